@@ -1,0 +1,1092 @@
+/**
+ * The offline skit writer: turns a SkitForm into a complete stage script in the documented
+ * format (docs/script-format.md) from the story library (or an original parable), honouring the
+ * cast counts, narrator mode, audience participation, style, setting, props, age group,
+ * difficulty, language and the word budget of the chosen length.
+ *
+ * How the length is met: the writer first builds the fullest version of the skit it can (in
+ * "rounds": each round adds crowd reactions, reflections, a retelling scene, a "today" scene,
+ * songs…), then removes optional pieces, least important first, until the spoken words are near
+ * the target, never going under the minimum. Lines that give each speaking part its voice are
+ * protected and never removed.
+ */
+import { parseScript } from "../../../lib/script-parser.ts";
+import { countWords, estimateRunningMinutes } from "../../../lib/script-stats.ts";
+import { type GeneratedSkit, LENGTH_MINUTES, type SkitForm, WORDS_PER_MINUTE } from "../../skits/skit.schema.ts";
+import { localiseReference } from "./bible-books.ts";
+import { chooseStory } from "./match.ts";
+import { buildOriginal } from "./originals.ts";
+import {
+  AGE_LABELS,
+  AGE_NOTES,
+  ANCIENT_NAMES,
+  AUDIENCE,
+  BLOCKING,
+  BOWS,
+  COMEDY_DIRECTIONS,
+  COMEDY_LINES,
+  KEYWORDS,
+  LANGUAGE_NAMES,
+  MIME_ON_STAGE,
+  MODERN_NAMES,
+  NARRATOR_CLOSINGS,
+  NARRATOR_OPENINGS,
+  NARRATOR_OPENINGS_ORIGINAL,
+  NOTE_LINES,
+  PANTOMIME,
+  PROP_DIRECTIONS,
+  PUPPET,
+  QUESTIONS,
+  QUOTE_VERBS,
+  REACTIONS,
+  REFLECTIONS,
+  RETELL,
+  SCENE_ENDINGS,
+  SCENE_OPENINGS,
+  SETTING_LABELS,
+  SETTING_NOTES,
+  SETTING_OPENINGS,
+  SILENT_PRESENCE,
+  SONGS,
+  STYLE_LABELS,
+  STYLE_NOTES,
+  TITLE_SUBTITLES,
+  TODAY,
+  WITNESS_OPENINGS,
+} from "./phrases.ts";
+import { hashString, Rng, stableStringify } from "./random.ts";
+import { themeFor } from "./themes.ts";
+import type { Beat, L, Lang, Mood, Story } from "./types.ts";
+
+/** Tolerance around the length option: spoken words within [min × 130 × 0.8, max × 130 × 1.1]. */
+export const BUDGET_LOW_FACTOR = 0.8;
+export const BUDGET_HIGH_FACTOR = 1.1;
+
+export type Register = "little" | "kids" | "teen" | "adult";
+
+/** The spoken-word range for a length option. */
+export function wordBudget(length: SkitForm["length"]): { min: number; max: number; target: number } {
+  const { min, max } = LENGTH_MINUTES[length];
+  const lo = Math.ceil(min * WORDS_PER_MINUTE * BUDGET_LOW_FACTOR);
+  const hi = Math.floor(max * WORDS_PER_MINUTE * BUDGET_HIGH_FACTOR);
+  const target = Math.round(min * WORDS_PER_MINUTE + 0.3 * (max - min) * WORDS_PER_MINUTE);
+  return { min: lo, max: hi, target };
+}
+
+export function registerFor(ageGroup: SkitForm["ageGroup"]): Register {
+  switch (ageGroup) {
+    case "preschool":
+      return "little";
+    case "children":
+    case "all-ages":
+      return "kids";
+    case "preteen":
+    case "teenage":
+      return "teen";
+    default:
+      return "adult";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Script model
+
+interface Member {
+  /** Story character key, "narrator", "witness" or "x1", "x2"… for extras. */
+  key: string;
+  /** Cast-list name in capitals. */
+  name: string;
+  /** How prose mentions the character. */
+  called: string;
+  desc: string;
+  speaking: boolean;
+  role: "narrator" | "witness" | "char" | "extra";
+}
+
+type Item = DirItem | LineItem;
+
+interface DirItem {
+  t: "dir";
+  text: string;
+  unit: number;
+  prio: number;
+  protect?: boolean;
+  /** In pantomime: the spoken line this mime direction acts out. */
+  twin?: LineItem;
+}
+
+interface LineItem {
+      t: "line";
+      who: string;
+      paren?: string;
+      text: string;
+      unit: number;
+      prio: number;
+      protect?: boolean;
+      /** A song: one lyric line per line of text. */
+      song?: boolean;
+      /** Set on lines a speaking part may keep as its one protected line. */
+      voice?: boolean;
+}
+
+interface SceneModel {
+  place: string;
+  items: Item[];
+}
+
+interface Model {
+  preamble: Item[];
+  scenes: SceneModel[];
+}
+
+interface Ctx {
+  form: SkitForm;
+  lang: Lang;
+  story: Story;
+  register: Register;
+  style: NonNullable<SkitForm["skitType"]> | "default";
+  narrator: "full" | "partial" | "none";
+  audience: "lots" | "medium" | "small" | "none";
+  difficulty: NonNullable<SkitForm["difficulty"]>;
+  members: Member[];
+  byKey: Map<string, Member>;
+  storyteller: Member | null;
+  /** The only speaker is the storyteller: it voices the characters itself. */
+  solo: boolean;
+  leader: Member;
+  hero: string;
+  props: string[];
+  seed: number;
+  budget: { min: number; max: number; target: number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small text helpers
+
+const tr = (ctx: { lang: Lang }, l: L): string => (ctx.lang === "en" ? l[0] : l[1]);
+
+function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function titleCase(name: string): string {
+  return name
+    .toLowerCase()
+    .split(" ")
+    .map((w) => (/^(of|de|del|la|el|the|y|and)$/.test(w) ? w : capitalise(w)))
+    .join(" ");
+}
+
+/** Enough of the text to make sense: whole sentences until at least four words. */
+function firstSentences(text: string, minWords = 4): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  let out = "";
+  for (const p of parts) {
+    out = out ? `${out} ${p}` : p;
+    if (countWords(out) >= minWords) break;
+  }
+  return out;
+}
+
+/** Splits a leading "(to the audience)" off a line. */
+function splitParen(text: string): { paren?: string; text: string } {
+  const m = /^\(([^()]*)\)\s*(.*)$/s.exec(text);
+  return m ? { paren: (m[1] ?? "").trim(), text: (m[2] ?? "").trim() } : { text };
+}
+
+function joinNames(names: string[], lang: Lang): string {
+  if (names.length <= 1) return names[0] ?? "";
+  const last = names[names.length - 1] ?? "";
+  return `${names.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "y"} ${last}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cast
+
+function buildCast(
+  form: SkitForm,
+  story: Story,
+  lang: Lang,
+  narrator: Ctx["narrator"],
+  register: Register,
+  rng: Rng,
+): { members: Member[]; storyteller: Member | null } {
+  const li = lang === "en" ? 0 : 1;
+  const members: Member[] = [];
+  const used = new Set<string>();
+  const take = (name: string) => {
+    let n = name;
+    for (let k = 2; used.has(n); k++) n = `${name} ${k}`;
+    used.add(n);
+    return n;
+  };
+  for (const c of story.chars) used.add(c.name[li]);
+
+  let storyteller: Member | null = null;
+  if (narrator !== "none") {
+    const name = lang === "es" && rng.chance(0.5) ? KEYWORDS.narratorAlt[1] : KEYWORDS.narrator[li];
+    const desc: L =
+      narrator === "full" || form.speakingParts === 1
+        ? ["tells the story", "cuenta la historia"]
+        : ["opens the story, links the scenes and closes it", "abre la historia, enlaza las escenas y la cierra"];
+    storyteller = { key: "narrator", name: take(name), called: name, desc: desc[li], speaking: true, role: "narrator" };
+    members.push(storyteller);
+  }
+
+  // Extras' names: numbered roles ("SOLDIER 1") or personal names, chosen per skit.
+  const personal = rng.chance(0.45);
+  const namePool = rng
+    .shuffle(
+      story.original
+        ? register === "little" || register === "kids"
+          ? MODERN_NAMES.kids[lang]
+          : MODERN_NAMES.grown[lang]
+        : ANCIENT_NAMES[lang],
+    )
+    .filter((n) => !used.has(n));
+  const crowdRoles = story.crowd.length > 0 ? story.crowd : [{ name: ["VILLAGER", "ALDEANO"] as L, desc: ["a villager", "un aldeano"] as L }];
+  const extraCounts = new Map<number, number>();
+  let extraIndex = 0;
+  const makeExtra = (speaking: boolean, roleIndex: number, total: Map<number, number>): Member => {
+    const role = crowdRoles[roleIndex % crowdRoles.length] ?? crowdRoles[0];
+    const count = (extraCounts.get(roleIndex) ?? 0) + 1;
+    extraCounts.set(roleIndex, count);
+    const roleName = role ? role.name[li] : "VILLAGER";
+    const roleDesc = role ? role.desc[li] : "";
+    let name: string;
+    if (personal && namePool.length > 0) {
+      name = take(namePool.shift() ?? roleName);
+    } else {
+      name = take((total.get(roleIndex) ?? 1) > 1 ? `${roleName} ${count}` : roleName);
+    }
+    extraIndex++;
+    return { key: `x${extraIndex}`, name, called: titleCase(name), desc: roleDesc, speaking, role: "extra" };
+  };
+
+  const soloWitness = narrator === "none" && form.speakingParts === 1;
+  let slots = form.speakingParts - (storyteller ? 1 : 0);
+  const chars = story.chars.slice();
+  const speakingChars = soloWitness ? [] : chars.slice(0, Math.max(0, slots));
+  if (soloWitness) {
+    const role = crowdRoles[0];
+    const witnessName = namePool.shift() ?? (role ? role.name[li] : "WITNESS");
+    const desc: L = role
+      ? [`${role.desc[0]} who saw it all and tells the story`, `${role.desc[1]} que lo vio todo y cuenta la historia`]
+      : ["saw it all and tells the story", "lo vio todo y cuenta la historia"];
+    storyteller = {
+      key: "witness",
+      name: take(witnessName),
+      called: titleCase(witnessName),
+      desc: desc[li],
+      speaking: true,
+      role: "witness",
+    };
+    members.push(storyteller);
+    slots = 0;
+  }
+  for (const c of speakingChars) {
+    members.push({
+      key: c.key,
+      name: c.name[li],
+      called: c.called ? c.called[li] : titleCase(c.name[li]),
+      desc: c.desc[li],
+      speaking: true,
+      role: "char",
+    });
+  }
+  const extrasSpeaking = Math.max(0, slots - speakingChars.length);
+  const silentChars = chars.slice(speakingChars.length).filter((c) => !c.voice);
+  const silentFromStory = silentChars.slice(0, form.nonSpeakingParts);
+  const extrasSilent = form.nonSpeakingParts - silentFromStory.length;
+
+  // Distribute extras over crowd roles (round robin) and know each role's total for numbering.
+  const plan: { speaking: boolean; role: number }[] = [];
+  for (let i = 0; i < extrasSpeaking; i++) plan.push({ speaking: true, role: i % crowdRoles.length });
+  for (let i = 0; i < extrasSilent; i++) plan.push({ speaking: false, role: (extrasSpeaking + i) % crowdRoles.length });
+  const totals = new Map<number, number>();
+  for (const p of plan) totals.set(p.role, (totals.get(p.role) ?? 0) + 1);
+  for (const p of plan.filter((x) => x.speaking)) members.push(makeExtra(true, p.role, totals));
+  for (const c of silentFromStory) {
+    members.push({
+      key: c.key,
+      name: c.name[li],
+      called: c.called ? c.called[li] : titleCase(c.name[li]),
+      desc: c.desc[li],
+      speaking: false,
+      role: "char",
+    });
+  }
+  for (const p of plan.filter((x) => !x.speaking)) members.push(makeExtra(false, p.role, totals));
+  return { members, storyteller };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the fullest skit for a number of rounds
+
+class Builder {
+  private unit = 0;
+  readonly model: Model = { preamble: [], scenes: [] };
+  private usedText = new Set<string>();
+  readonly rng: Rng;
+
+  constructor(
+    readonly ctx: Ctx,
+    readonly rounds: number,
+  ) {
+    this.rng = new Rng(ctx.seed ^ 0x5bd1e995);
+  }
+
+  newUnit(): number {
+    this.unit += 1;
+    return this.unit;
+  }
+
+  get t() {
+    return (l: L) => tr(this.ctx, l);
+  }
+
+  /** A phrase from a bank not used yet in this skit (falls back to any). */
+  fresh(bank: readonly L[], rng: Rng = this.rng, filter?: (l: L, index: number) => boolean): L | null {
+    const candidates = bank.filter((l, i) => (!filter || filter(l, i)) && !this.usedText.has(l[0]));
+    const chosen = candidates.length > 0 ? rng.pick(candidates) : null;
+    if (chosen) this.usedText.add(chosen[0]);
+    return chosen;
+  }
+
+  /** The character's name as it should appear in a direction. */
+  nameInDirection(key: string): string {
+    const m = this.ctx.byKey.get(key);
+    if (m) return m.name;
+    const c = this.ctx.story.chars.find((x) => x.key === key);
+    if (!c) return key;
+    return c.called ? tr(this.ctx, c.called) : titleCase(tr(this.ctx, c.name));
+  }
+
+  direction(text: L | string, unit: number, prio: number, protect = false): DirItem {
+    const raw = typeof text === "string" ? text : this.t(text);
+    const filled = raw.replace(/\{(\w+)\}/g, (m, k: string) =>
+      this.ctx.story.chars.some((c) => c.key === k) || this.ctx.byKey.has(k) ? this.nameInDirection(k) : m,
+    );
+    return { t: "dir", text: capitalise(filled), unit, prio, protect };
+  }
+
+  line(
+    who: Member,
+    text: string,
+    unit: number,
+    prio: number,
+    extra: { paren?: string; song?: boolean; voice?: boolean } = {},
+  ): LineItem {
+    const split = splitParen(text);
+    const paren = extra.paren ?? split.paren;
+    const item: LineItem = { t: "line", who: who.name, text: split.text, unit, prio };
+    if (paren) item.paren = paren;
+    if (extra.song) item.song = true;
+    if (extra.voice) item.voice = true;
+    return item;
+  }
+
+  adapt(text: string): string {
+    const { register, difficulty } = this.ctx;
+    if (register === "little") return firstSentences(text, 3);
+    if (difficulty === "beginner" || register === "kids") return countWords(text) > 18 ? firstSentences(text, 5) : text;
+    return text;
+  }
+
+  quote(called: string, text: string, rng: Rng): string {
+    const verb = this.t(rng.pick(QUOTE_VERBS));
+    return this.ctx.lang === "en" ? `${capitalise(called)} ${verb}, “${text}”` : `${capitalise(called)} ${verb}: “${text}”`;
+  }
+
+  speakingMembers(): Member[] {
+    return this.ctx.members.filter((m) => m.speaking);
+  }
+
+  extras(): Member[] {
+    return this.ctx.members.filter((m) => m.speaking && m.role === "extra");
+  }
+
+  speakingChars(): Member[] {
+    return this.ctx.members.filter((m) => m.speaking && m.role === "char");
+  }
+}
+
+/** Round-robin picker over a list of members. */
+function cycler(list: Member[], start = 0): () => Member | null {
+  let i = start;
+  return () => {
+    if (list.length === 0) return null;
+    const m = list[i % list.length] ?? null;
+    i++;
+    return m;
+  };
+}
+
+function buildModel(ctx: Ctx, rounds: number): Model {
+  const b = new Builder(ctx, rounds);
+  const { story, lang } = ctx;
+  const t = b.t;
+  const rng = b.rng;
+  const isPantomime = ctx.style === "pantomime";
+  const nextExtra = cycler(b.extras());
+  const nextReactor = cycler(b.extras().length > 0 ? b.extras() : b.speakingChars().slice(1));
+  const sceneCount = story.scenes.length;
+
+  // Preamble: where and how it is staged.
+  const pre = b.newUnit();
+  if (ctx.form.setting) b.model.preamble.push(b.direction(SETTING_OPENINGS[ctx.form.setting] ?? SCENE_OPENINGS[0] ?? ["", ""], pre, 1, true));
+  if (ctx.style === "puppet") b.model.preamble.push(b.direction(PUPPET.opening, pre, 1, true));
+  if (isPantomime) b.model.preamble.push(b.direction(PANTOMIME.opening, pre, 1, true));
+
+  const reactionsPerBeat = Math.max(0, rounds - 0);
+  const songs = ctx.style === "musical" ? rng.shuffle(SONGS) : [];
+  const heroName = ctx.hero;
+  const refrain = t(story.refrain);
+  const leader = ctx.leader;
+  const propsQueue = ctx.props.slice();
+
+  const singer = (): Member => {
+    const speakers = b.speakingMembers();
+    return speakers.length > 1 ? ({ ...leader, name: t(KEYWORDS.all) } as Member) : leader;
+  };
+  const song = (index: number, unit: number, prio: number): Item | null => {
+    const s = songs[index % Math.max(1, songs.length)];
+    if (!s) return null;
+    const lyrics = s.lines.map((l) => fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: heroName })).join("\n");
+    const paren = `${lang === "en" ? "singing" : "cantando"}, ${t(s.tune)}`;
+    return b.line(singer(), lyrics, unit, prio, { paren, song: true });
+  };
+  const audienceCue = (text: string, unit: number, prio: number): Item =>
+    b.direction(`${t(KEYWORDS.audience)}: ${text}`, unit, prio);
+
+  // Which beats get narration.
+  const narrates = (sceneIndex: number, beatIndex: number): boolean => {
+    if (!ctx.storyteller) return false;
+    if (ctx.narrator === "full" || ctx.solo || ctx.storyteller.role === "witness") return true;
+    return beatIndex === 0 || (sceneIndex === sceneCount - 1 && beatIndex === (story.scenes[sceneIndex]?.beats.length ?? 1) - 1);
+  };
+
+  const keyBeats = story.scenes.flatMap((s) => s.beats).filter((bt) => bt.key);
+  const climax = keyBeats[keyBeats.length - 1];
+  let beatCounter = 0;
+  let climaxAt = { scene: 0, unit: -1 };
+
+  story.scenes.forEach((scene, si) => {
+    const items: Item[] = [];
+    const sceneUnit = b.newUnit();
+    if (si === 0) items.push(b.direction(rng.pick(SCENE_OPENINGS), sceneUnit, 2));
+
+    // Opening words.
+    if (si === 0) {
+      const open = b.newUnit();
+      if (ctx.audience === "lots") {
+        items.push(b.line(leader, `(${lang === "en" ? "to the audience" : "al público"}) ${t(rng.pick(AUDIENCE.callResponse))}`, open, 1));
+        const idx = AUDIENCE.callResponse.findIndex((x) => x[0] === items[items.length - 1]?.text);
+        items.push(audienceCue(t(AUDIENCE.callResponseAnswer[Math.max(0, idx)] ?? AUDIENCE.callResponseAnswer[0]), open, 1));
+      }
+      if (ctx.storyteller) {
+        const bank = story.original ? NARRATOR_OPENINGS_ORIGINAL : ctx.storyteller.role === "witness" ? WITNESS_OPENINGS : NARRATOR_OPENINGS;
+        const text = fill(t(rng.pick(bank)), { ref: localiseReference(story.ref, lang), title: t(story.title) });
+        items.push({ ...b.line(ctx.storyteller, text, open, 1), voice: true });
+      }
+      if (ctx.audience === "lots" || ctx.audience === "medium") {
+        const teach = b.newUnit();
+        items.push(b.line(leader, `(${lang === "en" ? "to the audience" : "al público"}) ${fill(t(rng.pick(AUDIENCE.teach)), { refrain })}`, teach, 1));
+        items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), teach, 1));
+      }
+      if (songs.length > 0) {
+        const su = b.newUnit();
+        const s = song(0, su, 1);
+        if (s) items.push(s);
+      }
+    }
+
+    // Silent parts take their places in the first scene.
+    if (si === 0) {
+      const silent = ctx.members.filter((m) => !m.speaking);
+      if (silent.length > 0) {
+        const u = b.newUnit();
+        const names = joinNames(silent.map((m) => m.name), lang);
+        const text: L =
+          silent.length === 1
+            ? (b.fresh(SILENT_PRESENCE, rng) ?? SILENT_PRESENCE[0] ?? ["{who}", "{who}"])
+            : ["{who} take their places in the scene.", "{who} ocupan sus lugares en la escena."];
+        items.push(b.direction(fill(t(text), { who: names }), u, 0, true));
+      }
+    }
+
+    // A prop for this scene.
+    const prop = propsQueue.shift();
+    if (prop) {
+      const u = b.newUnit();
+      const holder = b.speakingChars()[si % Math.max(1, b.speakingChars().length)] ?? leader;
+      const tpl = t(rng.pick(PROP_DIRECTIONS));
+      items.push(b.direction(fill(tpl, { who: holder.name, prop, Prop: capitalise(prop) }), u, 3));
+    }
+
+    const puppetsUp = new Set<string>();
+    scene.beats.forEach((beat, bi) => {
+      beatCounter++;
+      const unit = b.newUnit();
+      if (beat === climax) climaxAt = { scene: si, unit };
+      const prio = beat.key ? 1 : 4;
+      const mood: Mood = beat.mood ?? "calm";
+      const beatRng = rng.fork(`beat${beatCounter}`);
+      if (beat.dir) items.push(b.direction(beat.dir, unit, prio));
+      if (narrates(si, bi) && ctx.storyteller) {
+        const text = b.adapt(t(beat.nar));
+        items.push({ ...b.line(ctx.storyteller, text, unit, prio), voice: true });
+      }
+      for (const [who, en, es] of beat.say) {
+        const raw = b.adapt(lang === "en" ? en : es);
+        const member = who === "crowd" ? nextExtra() : (ctx.byKey.get(who) ?? null);
+        if (member?.speaking) {
+          if (ctx.style === "puppet" && !puppetsUp.has(member.name)) {
+            puppetsUp.add(member.name);
+            items.push(b.direction(fill(t(beatRng.pick(PUPPET.enter)), { who: member.name }), unit, prio));
+          }
+          if (ctx.difficulty === "advanced" && beatRng.chance(0.25)) {
+            items.push(b.direction(fill(t(beatRng.pick(BLOCKING)), { who: member.name }), unit, prio));
+          }
+          if (isPantomime) {
+            const spoken: LineItem = { ...b.line(member, raw, unit, prio), voice: true, prio: 99 };
+            items.push(spoken);
+            const tpl = beat.key ? PANTOMIME.sign : beatRng.pick(PANTOMIME.mime);
+            items.push({ ...b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio), twin: spoken });
+          } else {
+            items.push({ ...b.line(member, raw, unit, prio), voice: true });
+          }
+          continue;
+        }
+        // The character has no voice in this cast.
+        if (ctx.storyteller && (ctx.narrator === "full" || ctx.solo || ctx.storyteller.role === "witness")) {
+          if (who === "crowd") {
+            const q = lang === "en" ? `Someone in the crowd shouted, “${raw}”` : `Alguien entre la multitud gritó: “${raw}”`;
+            items.push(b.line(ctx.storyteller, q, unit, prio + 2));
+          } else {
+            const called = b.nameInDirection(who);
+            const c = story.chars.find((x) => x.key === who);
+            const calledProse = c ? (c.called ? t(c.called) : titleCase(t(c.name))) : called;
+            if (ctx.solo && ctx.storyteller.role === "narrator" && !isPantomime) {
+              items.push(b.line(ctx.storyteller, raw, unit, prio, { paren: lang === "en" ? `as ${calledProse}` : `como ${calledProse}` }));
+            } else {
+              items.push(b.line(ctx.storyteller, b.quote(calledProse, raw, beatRng), unit, prio));
+            }
+          }
+        } else if (member && !member.speaking) {
+          const tpl = isPantomime ? PANTOMIME.sign : beatRng.pick(MIME_ON_STAGE);
+          items.push(b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio + 1));
+        }
+      }
+
+      // Audience participation at this beat.
+      if (ctx.audience !== "none") {
+        const au = b.newUnit();
+        if (beat === climax) {
+          items.push(audienceCue(t(story.cue), au, 1));
+        } else if (beat.key && (ctx.audience === "lots" || ctx.audience === "medium")) {
+          items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), au, 2));
+        } else if (ctx.audience === "lots" || (ctx.audience === "medium" && beatCounter % 2 === 0)) {
+          items.push(audienceCue(t(AUDIENCE.moodCue[mood]), au, 3));
+        }
+      }
+
+      // Crowd reactions, one more per round.
+      for (let r = 0; r < reactionsPerBeat; r++) {
+        const reactor = nextReactor();
+        if (!reactor) break;
+        const little = ctx.register === "little";
+        const bank = REACTIONS[mood];
+        const l = b.fresh(bank, beatRng, (_x, i) => !little || i < 3) ?? b.fresh(Object.values(REACTIONS).flat(), beatRng);
+        if (!l) break;
+        const u = b.newUnit();
+        items.push({ ...b.line(reactor, t(l), u, r === 0 ? 6 : 8), voice: reactor.role === "extra" });
+      }
+
+      // Comedy beats.
+      if (ctx.style === "comedy" && mood !== "sad" && beatRng.chance(Math.min(0.9, 0.4 + 0.2 * rounds))) {
+        const who = nextReactor() ?? b.speakingMembers()[beatCounter % b.speakingMembers().length];
+        const l = b.fresh(COMEDY_LINES, beatRng);
+        if (who && l) {
+          const u = b.newUnit();
+          if (beatRng.chance(0.4)) {
+            const d = b.fresh(COMEDY_DIRECTIONS, beatRng);
+            if (d) items.push(b.direction(fill(t(d), { who: who.name }), u, 6));
+          }
+          items.push({ ...b.line(who, t(l), u, 6), voice: who.role === "extra" });
+        }
+      }
+
+      // Reflections from the characters who spoke in this beat.
+      const beatSpeakers = beat.say.map(([k]) => ctx.byKey.get(k)).filter((m): m is Member => Boolean(m?.speaking));
+      const reflectors = beatSpeakers.length > 0 ? beatSpeakers : ctx.storyteller?.role === "witness" ? [ctx.storyteller] : [];
+      for (let r = 0; r < Math.min(rounds, 3); r++) {
+        const who = reflectors[r % Math.max(1, reflectors.length)];
+        if (!who) break;
+        const grown = ctx.register === "teen" || ctx.register === "adult";
+        const l = b.fresh(REFLECTIONS[mood], beatRng, (_x, i) => (grown ? true : i < 3));
+        if (!l) break;
+        const u = b.newUnit();
+        items.push(b.line(who, t(l), u, r === 0 ? 7 : 9));
+      }
+
+      if (ctx.style === "puppet" && beatRng.chance(0.3)) {
+        const m = beatSpeakers[0];
+        if (m) items.push(b.direction(fill(t(beatRng.pick(PUPPET.react)), { who: m.name }), b.newUnit(), 7));
+      }
+    });
+
+    // Mid-story song for long versions.
+    if (songs.length > 1 && si === Math.floor(sceneCount / 2) && sceneCount > 1 && rounds >= 2) {
+      const s = song(1, b.newUnit(), 5);
+      if (s) items.push(s);
+    }
+    if (si < sceneCount - 1) {
+      const endU = b.newUnit();
+      items.push(b.direction(ctx.style === "puppet" ? rng.pick(PUPPET.exit) : rng.pick(SCENE_ENDINGS), endU, 3));
+    }
+    b.model.scenes.push({ place: t(scene.place), items });
+  });
+
+  // Closing words, at the end of the story itself.
+  const lastStory = b.model.scenes[b.model.scenes.length - 1];
+  if (lastStory) {
+    const u = b.newUnit();
+    if (songs.length > 0) {
+      const s = song(songs.length > 2 ? 2 : 0, u, 2);
+      if (s) lastStory.items.push(s);
+    }
+    if (ctx.storyteller) {
+      lastStory.items.push(b.line(ctx.storyteller, fill(t(rng.pick(NARRATOR_CLOSINGS)), { lesson: t(story.lesson) }), u, 1));
+    }
+    if (ctx.audience === "lots") lastStory.items.push(b.line(leader, t(rng.pick(AUDIENCE.thanks)), u, 2));
+  }
+
+  // Every speaking part speaks: anyone still silent joins in at the climax.
+  const climaxScene = b.model.scenes[climaxAt.scene];
+  if (climaxScene) {
+    const spoken = new Set(b.model.scenes.flatMap((sc) => sc.items).flatMap((i) => (i.t === "line" ? [i.who] : [])));
+    let at = climaxScene.items.reduce((acc, it, idx) => (it.unit === climaxAt.unit ? idx + 1 : acc), climaxScene.items.length);
+    const climaxMood: Mood = climax?.mood ?? "joy";
+    for (const m of b.speakingMembers().filter((x) => !spoken.has(x.name))) {
+      const l =
+        b.fresh(REACTIONS[climaxMood], rng, (_x, i) => ctx.register !== "little" || i < 3) ??
+        b.fresh(Object.values(REACTIONS).flat(), rng) ??
+        REACTIONS.joy[0];
+      if (!l) continue;
+      climaxScene.items.splice(at, 0, { ...b.line(m, t(l), b.newUnit(), 1), voice: true });
+      at++;
+    }
+  }
+
+  // The news spreads: a retelling scene for long versions.
+  const tellers = b.speakingMembers().filter((m) => m.role !== "narrator");
+  if (rounds >= 2 && tellers.length >= 2 && !story.original) {
+    const items: Item[] = [];
+    const u0 = b.newUnit();
+    items.push(b.direction(RETELL.dir, u0, 7));
+    const beats = story.scenes.flatMap((s) => s.beats);
+    const pairs = Math.min(beats.length, 2 + rounds * 2);
+    const askers = cycler(tellers);
+    const tellersCycle = cycler(tellers, 1);
+    for (let i = 0; i < pairs; i++) {
+      const bt = beats[i];
+      if (!bt) break;
+      const u = b.newUnit();
+      const ask = b.fresh(RETELL.asks, rng) ?? RETELL.asks[0];
+      let asker = askers();
+      let teller = tellersCycle();
+      if (asker && teller && asker.name === teller.name) teller = tellersCycle();
+      if (!asker || !teller) break;
+      if (asker.name === teller.name) asker = askers();
+      if (!asker) break;
+      if (ask) items.push(b.line(asker, t(ask), u, 8));
+      items.push(b.line(teller, b.adapt(t(bt.nar)), u, 8));
+    }
+    const endU = b.newUnit();
+    const end = askers();
+    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), endU, 8));
+    b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : RETELL.place), items });
+  }
+
+  // Today: the cast steps out of the story.
+  {
+    const items: Item[] = [];
+    const u0 = b.newUnit();
+    if (!story.original) items.push(b.direction(TODAY.step, u0, 5));
+    const speakers = b.speakingMembers();
+    const nextSpeaker = cycler(speakers, speakers.length > 1 && ctx.storyteller ? 1 : 0);
+    const grown = ctx.register === "teen" || ctx.register === "adult";
+    const themes = story.themes.map(themeFor);
+    const examples = rng.shuffle(themes.flatMap((th) => (grown ? th.todayGrown : th.todayKids)));
+    const lesson = t(story.lesson);
+    const tpl = grown ? TODAY.grown : TODAY.lines;
+    let exampleIndex = 0;
+    tpl.forEach((l, i) => {
+      const needsExample = l[0].includes("{example}");
+      const example = needsExample ? examples[exampleIndex++] : undefined;
+      if (needsExample && !example) return;
+      if (story.original && i === 0 && !grown) return;
+      const who = nextSpeaker();
+      if (!who) return;
+      const u = b.newUnit();
+      const prio = i === 0 || l[0] === "{lesson}" ? 5 : needsExample && exampleIndex > 1 ? 7 : 6;
+      items.push(b.line(who, fill(t(l), { example: example ? t(example) : "", hero: heroName, lesson }), u, prio));
+    });
+    for (let r = 1; r < rounds && exampleIndex < examples.length; r++) {
+      const example = examples[exampleIndex++];
+      const who = nextSpeaker();
+      if (!example || !who) break;
+      items.push(b.line(who, fill(t(TODAY.lines[2] ?? TODAY.lines[1] ?? ["", ""]), { example: t(example) }), b.newUnit(), 8));
+    }
+    // Say the memory verse together.
+    const v = b.newUnit();
+    const verseText = lang === "en" ? story.verse.en : story.verse.es;
+    const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
+    items.push(b.line(leader, fill(t(TODAY.verseIntro), { verse: verseText, ref: verseRef }), v, 4));
+    if (ctx.register === "little" || ctx.audience === "lots") {
+      items.push(audienceCue(lang === "en" ? "repeat the verse, phrase by phrase" : "repitan el versículo, frase por frase", v, 4));
+    }
+    if (items.some((it) => it.t === "line")) {
+      b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
+    }
+  }
+
+  // Rhetorical questions, for the longest versions.
+  const last = b.model.scenes[b.model.scenes.length - 1];
+  if (rounds >= 3 && last) {
+    const u = b.newUnit();
+    const qs = story.questions.slice(0, rounds - 1);
+    const intro: L = ["(to the audience) Let me ask you something.", "(al público) Déjenme preguntarles algo."];
+    if (qs.length > 0) last.items.splice(Math.max(0, last.items.length - 2), 0, b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, u, 9));
+  }
+  return b.model;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring, trimming and filling to the word budget
+
+function measure(ctx: Ctx, model: Model): number {
+  let words = 0;
+  for (const item of allItems(model)) {
+    if (item.t === "line") words += countWords(item.text);
+    else if (ctx.style === "pantomime") words += countWords(item.text);
+  }
+  return words;
+}
+
+function allItems(model: Model): Item[] {
+  return [...model.preamble, ...model.scenes.flatMap((s) => s.items)];
+}
+
+function removeEmptyScenes(model: Model): void {
+  model.scenes = model.scenes.filter((s) => s.items.some((i) => i.t === "line"));
+}
+
+/** Marks one line per speaking part as protected (its voice), and puts the other pantomime lines into mime. */
+function protectVoices(ctx: Ctx, model: Model): void {
+  const items = allItems(model);
+  for (const m of ctx.members.filter((x) => x.speaking)) {
+    const own = items.filter((i): i is LineItem => i.t === "line" && i.who === m.name);
+    if (own.length === 0) continue;
+    const candidates = own.filter((i) => i.voice);
+    const pool = candidates.length > 0 ? candidates : own;
+    const best =
+      ctx.style === "pantomime"
+        ? pool.reduce((a, b2) => (countWords(b2.text) < countWords(a.text) ? b2 : a))
+        : (pool.find((i) => i.prio <= 1) ?? pool.reduce((a, b2) => (b2.prio < a.prio ? b2 : a)));
+    best.protect = true;
+    if (ctx.style === "pantomime") best.prio = Math.min(best.prio, 1);
+  }
+  if (ctx.style === "pantomime") {
+    // In mime, a character's only spoken words are the protected line; the rest are acted.
+    for (const scene of model.scenes) {
+      scene.items = scene.items.filter(
+        (i) => !(i.t === "line" && i.prio === 99 && !i.protect) && !(i.t === "dir" && i.twin?.protect),
+      );
+    }
+  }
+}
+
+function trimToBudget(ctx: Ctx, model: Model, rng: Rng): void {
+  const { target, min } = ctx.budget;
+  const units = new Map<number, { prio: number; words: number }>();
+  for (const item of allItems(model)) {
+    if (item.protect) continue;
+    const u = units.get(item.unit) ?? { prio: 0, words: 0 };
+    u.prio = Math.max(u.prio, item.prio);
+    u.words += item.t === "line" || ctx.style === "pantomime" ? countWords(item.text) : 0;
+    units.set(item.unit, u);
+  }
+  const order = rng
+    .shuffle([...units.entries()])
+    .filter(([, u]) => u.prio > 0)
+    .sort((a, b) => b[1].prio - a[1].prio);
+  let words = measure(ctx, model);
+  for (const [unit, info] of order) {
+    if (words <= target) break;
+    if (words - info.words < min) continue;
+    const drop = (i: Item) => i.unit === unit && !i.protect;
+    model.preamble = model.preamble.filter((i) => !drop(i));
+    for (const s of model.scenes) s.items = s.items.filter((i) => !drop(i));
+    words = measure(ctx, model);
+  }
+  removeEmptyScenes(model);
+}
+
+/** Over the maximum after trimming: shorten lines, least important first. */
+function compress(ctx: Ctx, model: Model): void {
+  const { max, min } = ctx.budget;
+  const shorteners: ((text: string) => string)[] = [
+    (s) => firstSentences(s, 5),
+    (s) => firstSentences(s, 2),
+    (s) => s.split(/\s+/).slice(0, 8).join(" "),
+    (s) => s.split(/\s+/).slice(0, 4).join(" "),
+  ];
+  for (const shorten of shorteners) {
+    const items = allItems(model)
+      .filter((i) => i.t === "line" || ctx.style === "pantomime")
+      .sort((a, b) => Number(a.protect ?? false) - Number(b.protect ?? false) || b.prio - a.prio);
+    for (const item of items) {
+      const words = measure(ctx, model);
+      if (words <= max) return;
+      if (item.t === "line" && item.song) continue;
+      const shorter = shorten(item.text);
+      const saved = countWords(item.text) - countWords(shorter);
+      if (saved > 0 && words - saved >= min) item.text = shorter;
+    }
+  }
+}
+
+/** Under the minimum with everything in: recap the story (again and again if needed). */
+function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
+  const beats = ctx.story.scenes.flatMap((s) => s.beats);
+  const speakers = ctx.members.filter((m) => m.speaking);
+  if (speakers.length === 0 || beats.length === 0) return;
+  const intros: readonly L[] = [
+    ["Let's go back to the moment when it all began.", "Volvamos al momento en que todo comenzó."],
+    ["Think back with me.", "Recordemos juntos."],
+    ["Do you remember this part?", "¿Se acuerdan de esta parte?"],
+    ["I can still see it.", "Todavía puedo verlo."],
+    ["Here is the part I will never forget.", "Esta es la parte que nunca olvidaré."],
+  ];
+  let round = 0;
+  while (measure(ctx, model) < ctx.budget.min && round < 40) {
+    const items: Item[] = [];
+    const next = cycler(speakers, round);
+    for (const bt of beats) {
+      const who = next();
+      if (!who) break;
+      const intro = tr(ctx, rng.pick(intros));
+      items.push({ t: "line", who: who.name, text: `${intro} ${tr(ctx, bt.nar)}`, unit: -1, prio: 0 });
+      if (measure(ctx, { preamble: [], scenes: [...model.scenes, { place: "", items }] }) >= ctx.budget.target) break;
+    }
+    const place: L = ["Remembering", "Recordando"];
+    const scene = { place: tr(ctx, place), items };
+    model.scenes.splice(Math.max(0, model.scenes.length - 1), 0, scene);
+    round++;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function renderItem(item: Item): string {
+  if (item.t === "dir") return `(${item.text.replace(/[()]/g, "")})`;
+  const paren = item.paren ? ` (${item.paren})` : "";
+  if (item.song) return `${item.who}:${paren}\n${item.text}`;
+  const text = item.text.replace(/\n+/g, " ");
+  return `${item.who}:${paren}${text ? ` ${text}` : ""}`;
+}
+
+interface Rendered {
+  title: string;
+  description: string;
+  content: string;
+}
+
+function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
+  const { story, lang, form } = ctx;
+  const t = (l: L) => tr(ctx, l);
+  const styleKey = form.skitType ?? "default";
+  const subtitle = t(rng.pick(TITLE_SUBTITLES[styleKey] ?? TITLE_SUBTITLES.default ?? [["A Skit", "Una obra"]]));
+  const title = story.original ? t(story.title) : `${t(story.title)}: ${subtitle}`;
+
+  const body: string[] = [];
+  for (const item of model.preamble) body.push(renderItem(item));
+  model.scenes.forEach((scene, i) => {
+    body.push(`${t(KEYWORDS.scene)} ${i + 1}: ${scene.place.toUpperCase()}`);
+    for (const item of scene.items) body.push(renderItem(item));
+  });
+  body.push(`(${t(BOWS)})`);
+
+  // Running time from the body alone.
+  const bodyParsed = parseScript(body.join("\n\n"));
+  const minutes =
+    ctx.style === "pantomime"
+      ? Math.max(1, Math.ceil(measure(ctx, model) / WORDS_PER_MINUTE))
+      : estimateRunningMinutes(bodyParsed);
+
+  const header: string[] = [];
+  const scriptureRef = story.original
+    ? (form.scripture ?? (lang === "en" ? story.verse.ref : story.verse.refEs))
+    : localiseReference(story.ref, lang);
+  header.push(`${t(KEYWORDS.scripture)}: ${scriptureRef}`);
+  header.push(`${t(KEYWORDS.topic)}: ${form.topic}`);
+  header.push(`${t(KEYWORDS.runningTime)}: ${minutes === 1 ? t(KEYWORDS.minute) : fill(t(KEYWORDS.minutes), { n: String(minutes) })}`);
+  if (form.setting) header.push(`${t(KEYWORDS.setting)}: ${t(SETTING_LABELS[form.setting] ?? ["", ""])}`);
+  header.push(`${t(KEYWORDS.ageGroup)}: ${t(AGE_LABELS[form.ageGroup] ?? ["", ""])}`);
+  if (form.skitType) header.push(`${t(KEYWORDS.style)}: ${t(STYLE_LABELS[form.skitType] ?? ["", ""])}`);
+  const propsText = form.props?.replace(/\s+/g, " ").trim() || t(story.props);
+  header.push(`${t(KEYWORDS.props)}: ${propsText}`);
+
+  const cast: string[] = [t(KEYWORDS.cast)];
+  for (const m of ctx.members.filter((x) => x.speaking)) cast.push(`${m.name} — ${m.desc}`);
+  const silent = ctx.members.filter((x) => !x.speaking);
+  const castBlock = [cast.join("\n")];
+  if (silent.length > 0) castBlock.push([t(KEYWORDS.nonSpeaking), ...silent.map((m) => `${m.name} — ${m.desc}`)].join("\n"));
+
+  const ending = ctx.style === "serious-drama" || rng.chance(0.3) ? t(KEYWORDS.blackout) : t(KEYWORDS.theEnd);
+
+  // Afterword.
+  const themeName = t(themeFor(story.themes[0] ?? "trust").name);
+  const generic = QUESTIONS[ctx.register];
+  const storyQs = story.questions.map(t);
+  const count = ctx.register === "little" ? 3 : ctx.register === "kids" ? 4 : 5;
+  const questions = [
+    ...storyQs.slice(0, ctx.register === "little" ? 2 : 3),
+    ...generic.map((q) => fill(t(q), { hero: ctx.hero, theme: themeName, title: t(story.title) })),
+  ].slice(0, count);
+  const verseText = lang === "en" ? story.verse.en : story.verse.es;
+  const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
+  const verse = `“${verseText}” — ${verseRef} (${t(KEYWORDS.version)})`;
+
+  const speakingCount = ctx.members.filter((m) => m.speaking).length;
+  const notes: string[] = [];
+  notes.push(
+    fill(t(silent.length > 0 ? NOTE_LINES.casting : NOTE_LINES.castingNoSilent), {
+      speaking: String(speakingCount),
+      silent: String(silent.length),
+    }),
+  );
+  if (form.language !== "english" && form.language !== "spanish") {
+    notes.push(fill(t(NOTE_LINES.translate), { language: LANGUAGE_NAMES[form.language] ?? form.language }));
+  }
+  if (story.original) {
+    notes.push(fill(t(NOTE_LINES.original), { topic: form.topic, ref: verseRef }));
+  } else {
+    notes.push(fill(t(NOTE_LINES.scripture), { ref: scriptureRef }));
+  }
+  if (form.setting && SETTING_NOTES[form.setting]) notes.push(t(SETTING_NOTES[form.setting] ?? ["", ""]));
+  if (form.skitType && STYLE_NOTES[form.skitType]) notes.push(t(STYLE_NOTES[form.skitType] ?? ["", ""]));
+  notes.push(t(AGE_NOTES[ctx.register] ?? ["", ""]));
+  notes.push(fill(t(NOTE_LINES.props), { props: propsText.replace(/[.]+$/, "") }));
+  if (form.additionalInstructions) {
+    notes.push(fill(t(NOTE_LINES.request), { text: form.additionalInstructions.replace(/\s+/g, " ").trim() }));
+  }
+  notes.push(t(NOTE_LINES.verseVersion));
+
+  const afterword = [
+    [t(KEYWORDS.questions), ...questions.map((q, i) => `${i + 1}. ${q}`)].join("\n"),
+    [t(KEYWORDS.memoryVerse), verse].join("\n"),
+    [t(KEYWORDS.notes), ...notes.map((n) => `- ${n}`)].join("\n"),
+  ];
+
+  const content = [title.toUpperCase(), header.join("\n"), ...castBlock, ...body, ending, ...afterword].join("\n\n");
+
+  const styleLabel = form.skitType ? t(STYLE_LABELS[form.skitType] ?? ["", ""]) : lang === "en" ? "Skit" : "Obra";
+  const ageLabel = t(AGE_LABELS[form.ageGroup] ?? ["", ""]);
+  const parts =
+    lang === "en"
+      ? `${speakingCount} speaking part${speakingCount === 1 ? "" : "s"}${silent.length > 0 ? `, ${silent.length} non-speaking` : ""}; about ${minutes} minute${minutes === 1 ? "" : "s"}.`
+      : `${speakingCount} ${speakingCount === 1 ? "papel" : "papeles"} con diálogo${silent.length > 0 ? `, ${silent.length} sin diálogo` : ""}; unos ${minutes} minutos.`;
+  const description =
+    lang === "en"
+      ? `${styleLabel} for ${ageLabel}, based on ${scriptureRef}. ${t(story.summary)} ${parts}`
+      : `${styleLabel} para ${ageLabel.toLowerCase()}, basada en ${scriptureRef}. ${t(story.summary)} ${parts}`;
+
+  return { title, description: description.replace(/\s+/g, " ").trim(), content };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+
+/** Props from the form: "a sling, 5 stones and a crown" → ["the sling"…] for the weaving directions. */
+function propItems(props: string | undefined, lang: Lang): string[] {
+  if (!props) return [];
+  return props
+    .split(/[,;\n]|\s+(?:and|y)\s+/i)
+    .map((p) => p.replace(/\s+/g, " ").trim().replace(/[.]+$/, ""))
+    .filter((p) => p.length > 1 && p.length <= 60 && !/[(){}]/.test(p))
+    .slice(0, 6)
+    .map((p) => {
+      if (lang === "es") return p;
+      return /^(a|an|the|some|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|his|her|my|our|your)\b/i.test(p)
+        ? p
+        : `the ${p}`;
+    });
+}
+
+/** Writes a skit for a form. Pure and deterministic: the same form always gives the same skit. */
+export function composeSkit(form: SkitForm): GeneratedSkit {
+  const seed = hashString(stableStringify(form));
+  const rng = new Rng(seed);
+  const lang: Lang = form.language === "spanish" ? "es" : "en";
+  const register = registerFor(form.ageGroup);
+  const choice = chooseStory(form.topic, form.scripture, rng.fork("match"));
+  const story = choice.story ?? buildOriginal(choice.theme, form.topic, register, rng.fork("original"));
+  const narrator = form.skitNarrator ?? "none";
+  const { members, storyteller } = buildCast(form, story, lang, narrator, register, rng.fork("cast"));
+  const byKey = new Map(members.map((m) => [m.key, m]));
+  const speaking = members.filter((m) => m.speaking);
+  const firstChar = speaking.find((m) => m.role === "char");
+  const leader = storyteller ?? firstChar ?? speaking[0] ?? members[0];
+  if (!leader) throw new Error("A skit needs at least one speaking part");
+  const heroChar = story.chars[0];
+  const hero = heroChar ? (heroChar.called ? tr({ lang }, heroChar.called) : titleCase(tr({ lang }, heroChar.name))) : leader.called;
+
+  const ctx: Ctx = {
+    form,
+    lang,
+    story,
+    register,
+    style: form.skitType ?? "default",
+    narrator,
+    audience: form.audienceParticipation ?? "none",
+    difficulty: form.difficulty ?? "intermediate",
+    members,
+    byKey,
+    storyteller,
+    solo: speaking.length === 1 && storyteller !== null,
+    leader,
+    hero,
+    props: propItems(form.props, lang),
+    seed,
+    budget: wordBudget(form.length),
+  };
+
+  let model: Model = { preamble: [], scenes: [] };
+  for (let rounds = 1; rounds <= 6; rounds++) {
+    model = buildModel(ctx, rounds);
+    protectVoices(ctx, model);
+    if (measure(ctx, model) >= ctx.budget.target) break;
+  }
+  const trimRng = rng.fork("trim");
+  if (measure(ctx, model) < ctx.budget.min) fillToMinimum(ctx, model, trimRng);
+  trimToBudget(ctx, model, trimRng);
+  if (measure(ctx, model) > ctx.budget.max) compress(ctx, model);
+  removeEmptyScenes(model);
+
+  return render(ctx, model, rng.fork("render"));
+}
+
+/** The measure the word budget applies to: spoken words, plus direction words for pantomime. */
+export function budgetWords(form: Pick<SkitForm, "skitType">, spoken: number, directionWords: number): number {
+  return form.skitType === "pantomime" ? spoken + directionWords : spoken;
+}
+
+export type { Beat };

@@ -1,0 +1,52 @@
+/**
+ * Every request: make sure the database is migrated, resolve the session cookie
+ * into locals.user, and add the security headers.
+ */
+import { defineMiddleware } from "astro:middleware";
+import { loadSessionUser } from "./server/auth/current-user.ts";
+import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from "./server/auth/session.ts";
+import { getDb } from "./server/db/client.ts";
+import { errorResponse } from "./server/http/handler.ts";
+import { applySecurityHeaders } from "./server/http/security-headers.ts";
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.user = null;
+  context.locals.session = null;
+  context.locals.requestId = crypto.randomUUID();
+  const isApi = context.url.pathname.startsWith("/api/");
+
+  try {
+    const db = await getDb();
+    const token = context.cookies.get(SESSION_COOKIE)?.value;
+    if (token) {
+      const session = await validateSessionToken(token);
+      if (session) {
+        const user = await loadSessionUser(db, session.userId);
+        if (user) {
+          context.locals.user = user;
+          context.locals.session = session;
+          if (session.renewed) {
+            setSessionCookie(context.cookies, token, session.expiresAt, context.url.protocol === "https:");
+          }
+        }
+      }
+    }
+  } catch (error) {
+    if (context.url.pathname === "/api/health") return next();
+    const response = errorResponse(error);
+    if (isApi) return applySecurityHeaders(response, context.url);
+    return applySecurityHeaders(
+      new Response(
+        "<!doctype html><title>Temporarily unavailable</title><h1>Scripture Skits is temporarily unavailable</h1><p>Please try again in a moment.</p>",
+        {
+          status: response.status,
+          headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5" },
+        },
+      ),
+      context.url,
+    );
+  }
+
+  const response = await next();
+  return applySecurityHeaders(response, context.url);
+});

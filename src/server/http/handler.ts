@@ -1,0 +1,94 @@
+/**
+ * The wrapper every API route uses: runs the handler, turns AppError and zod
+ * errors into JSON { message, errors? } with the right status, hides internals
+ * on unexpected errors, and answers 503 when the database is unreachable.
+ */
+import type { APIContext, APIRoute } from "astro";
+import { z } from "zod";
+import { logger } from "../logger.ts";
+import { AppError, validationError } from "./errors.ts";
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (
+    typeof code === "string" &&
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code)
+  ) {
+    return true;
+  }
+  const message = error instanceof Error ? error.message : "";
+  return /ECONNREFUSED|connect_timeout|Connection terminated|CONNECTION_CLOSED|CONNECT_TIMEOUT/i.test(
+    message,
+  );
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      { status: error.status, ...(error.headers ? { headers: error.headers } : {}) },
+    );
+  }
+  if (error instanceof z.ZodError) return errorResponse(validationError(error));
+  if (error instanceof Error && error.name === "GenerationError") {
+    // The generator's own message is written for teachers (no internals).
+    logger.warn(`generation failed: ${error.message}`);
+    return json({ message: error.message }, { status: 502 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error("database unavailable", error);
+    return json(
+      { message: "The service is temporarily unavailable. Please try again in a moment." },
+      { status: 503, headers: { "retry-after": "5" } },
+    );
+  }
+  logger.error("unexpected error", error);
+  return json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+/** Wraps an API route so errors always answer as JSON. */
+export function api(handler: (ctx: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads a JSON body (at most 256 KB) and validates it with the schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+  }
+  let body: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+    }
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses a positive integer route parameter, or answers 404. */
+export function intParam(value: string | undefined, what = "Not found"): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new AppError("NOT_FOUND", what);
+  return Number(value);
+}
