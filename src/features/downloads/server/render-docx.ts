@@ -238,7 +238,7 @@ export async function renderDocumentDocx(doc: SkitDocument): Promise<Uint8Array>
       default: {
         document: {
           run: { font: FONT, size: halfPoints(11), ...language },
-          paragraph: { spacing: { line: 264, lineRule: LineRuleType.AUTO } },
+          paragraph: { spacing: { line: 264, lineRule: LineRuleType.AUTO }, widowControl: true },
         },
         title: {
           ...heading(22, 0, { alignment: "center" }),

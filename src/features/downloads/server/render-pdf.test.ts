@@ -85,7 +85,7 @@ setUpOnce(async () => {
     files[name] = writeTemp(dir, `${name}.pdf`, await renderSkitPdf(input));
     footers[name] = buildSkitDocument(input, parseScript(input.content)).footer;
   }
-});
+}, 60_000);
 
 const info = (name: Name) =>
   Object.fromEntries(

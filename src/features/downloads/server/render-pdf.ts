@@ -77,7 +77,7 @@ const NARRATOR_INDENT = 54;
 /** The narrator's bar, from the left margin. */
 const NARRATOR_BAR_X = NARRATOR_INDENT - 12;
 
-export const ROLE_STYLES: Record<BlockRole, RoleStyle> = {
+const ROLE_STYLES: Record<BlockRole, RoleStyle> = {
   title: { ...body(0, 0), size: 22, leading: 28, align: "center" },
   scripture: { ...body(4, 0), size: 13, leading: 18, align: "center" },
   description: body(12, 0),
@@ -111,7 +111,7 @@ function fontStyle(role: BlockRole, span: Pick<Span, "bold" | "italic" | "charac
   return italic ? "italic" : "regular";
 }
 
-export interface PdfLine extends FlowLine {
+interface PdfLine extends FlowLine {
   role: BlockRole;
   size: number;
   gray: number;

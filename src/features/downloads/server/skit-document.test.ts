@@ -199,6 +199,28 @@ describe("buildSkitDocument", () => {
     expect(narrator?.spans[0]).toMatchObject({ text: "NARRATOR", bold: true, character: true, italic: true });
   });
 
+  it("wraps a direction in parentheses unless one pair already encloses it", () => {
+    const directions = [
+      "Thunder",
+      "(Thunder)",
+      "[Thunder]",
+      "(Lights) up on (JONAH)",
+      "(The boat (a box) rocks)",
+    ];
+    const d = buildSkitDocument(handInput, {
+      ...handScript,
+      preamble: [],
+      scenes: [{ heading: "", blocks: directions.map((text) => ({ type: "direction" as const, text })) }],
+    });
+    expect(texts(d.blocks, "direction")).toEqual([
+      "(Thunder)",
+      "(Thunder)",
+      "[Thunder]",
+      "((Lights) up on (JONAH))",
+      "(The boat (a box) rocks)",
+    ]);
+  });
+
   it("ends with THE END when the script has no closing line, numbers questions only", () => {
     expect(texts(doc.blocks, "ending")).toEqual(["THE END"]);
     const after = doc.blocks.slice(doc.blocks.findIndex((b) => b.role === "ending") + 1);

@@ -205,11 +205,22 @@ function multilineParagraphs(value: string): string[] {
     .filter((p) => p.length > 0);
 }
 
+/** true when the bracket opening `text` is the one closing it: "(a (b) c)" but not "(a) and (b)". */
+function wrappedIn(text: string, open: string, close: string): boolean {
+  if (!text.startsWith(open) || !text.endsWith(close)) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === open) depth += 1;
+    else if (text[i] === close) depth -= 1;
+    if (depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
 /** "(whispering)" and "[lights up]" stay as they are; "whispering" becomes "(whispering)". */
 function inParentheses(text: string): string {
   const t = oneLine(text);
-  if ((t.startsWith("(") && t.endsWith(")")) || (t.startsWith("[") && t.endsWith("]"))) return t;
-  return `(${t})`;
+  return wrappedIn(t, "(", ")") || wrappedIn(t, "[", "]") ? t : `(${t})`;
 }
 
 function scriptBlocks(blocks: readonly ScriptBlock[]): DocBlock[] {

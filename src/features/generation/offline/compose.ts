@@ -25,6 +25,7 @@ import {
   BOWS,
   COMEDY_DIRECTIONS,
   COMEDY_LINES,
+  FOE_REACTIONS,
   KEYWORDS,
   LANGUAGE_NAMES,
   MIME_ON_STAGE,
@@ -56,7 +57,7 @@ import {
 } from "./phrases.ts";
 import { hashString, Rng, stableStringify } from "./random.ts";
 import { themeFor } from "./themes.ts";
-import type { Beat, L, Lang, Mood, Story } from "./types.ts";
+import type { Beat, CrowdRole, L, Lang, Mood, Story, StoryCharacter } from "./types.ts";
 
 /** Tolerance around the length option: spoken words within [min × 130 × 0.8, max × 130 × 1.1]. */
 export const BUDGET_LOW_FACTOR = 0.8;
@@ -101,6 +102,8 @@ interface Member {
   desc: string;
   speaking: boolean;
   role: "narrator" | "witness" | "char" | "extra";
+  /** On the opponents' side. */
+  foe?: boolean;
 }
 
 type Item = DirItem | LineItem;
@@ -248,7 +251,8 @@ function buildCast(
         : ANCIENT_NAMES[lang],
     )
     .filter((n) => !used.has(n));
-  const crowdRoles = story.crowd.length > 0 ? story.crowd : [{ name: ["VILLAGER", "ALDEANO"] as L, desc: ["a villager", "un aldeano"] as L }];
+  const crowdRoles: readonly CrowdRole[] =
+    story.crowd.length > 0 ? story.crowd : [{ name: ["VILLAGER", "ALDEANO"], desc: ["a villager", "un aldeano"] }];
   const extraCounts = new Map<number, number>();
   let extraIndex = 0;
   const makeExtra = (speaking: boolean, roleIndex: number, total: Map<number, number>): Member => {
@@ -264,7 +268,9 @@ function buildCast(
       name = take((total.get(roleIndex) ?? 1) > 1 ? `${roleName} ${count}` : roleName);
     }
     extraIndex++;
-    return { key: `x${extraIndex}`, name, called: titleCase(name), desc: roleDesc, speaking, role: "extra" };
+    const member: Member = { key: `x${extraIndex}`, name, called: titleCase(name), desc: roleDesc, speaking, role: "extra" };
+    if (role?.foe) member.foe = true;
+    return member;
   };
 
   const soloWitness = narrator === "none" && form.speakingParts === 1;
@@ -288,16 +294,19 @@ function buildCast(
     members.push(storyteller);
     slots = 0;
   }
-  for (const c of speakingChars) {
-    members.push({
+  const charMember = (c: StoryCharacter, speaking: boolean): Member => {
+    const member: Member = {
       key: c.key,
       name: c.name[li],
       called: c.called ? c.called[li] : titleCase(c.name[li]),
       desc: c.desc[li],
-      speaking: true,
+      speaking,
       role: "char",
-    });
-  }
+    };
+    if (c.foe) member.foe = true;
+    return member;
+  };
+  for (const c of speakingChars) members.push(charMember(c, true));
   const extrasSpeaking = Math.max(0, slots - speakingChars.length);
   const silentChars = chars.slice(speakingChars.length).filter((c) => !c.voice);
   const silentFromStory = silentChars.slice(0, form.nonSpeakingParts);
@@ -310,16 +319,7 @@ function buildCast(
   const totals = new Map<number, number>();
   for (const p of plan) totals.set(p.role, (totals.get(p.role) ?? 0) + 1);
   for (const p of plan.filter((x) => x.speaking)) members.push(makeExtra(true, p.role, totals));
-  for (const c of silentFromStory) {
-    members.push({
-      key: c.key,
-      name: c.name[li],
-      called: c.called ? c.called[li] : titleCase(c.name[li]),
-      desc: c.desc[li],
-      speaking: false,
-      role: "char",
-    });
-  }
+  for (const c of silentFromStory) members.push(charMember(c, false));
   for (const p of plan.filter((x) => !x.speaking)) members.push(makeExtra(false, p.role, totals));
   return { members, storyteller };
 }
@@ -432,45 +432,53 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   const t = b.t;
   const rng = b.rng;
   const isPantomime = ctx.style === "pantomime";
-  const nextExtra = cycler(b.extras());
-  const nextReactor = cycler(b.extras().length > 0 ? b.extras() : b.speakingChars().slice(1));
+  const toAudience = lang === "en" ? "to the audience" : "al público";
+  const teller = ctx.storyteller;
+  const quoting = teller !== null && (ctx.narrator === "full" || ctx.solo || teller.role === "witness");
+  const extras = b.extras();
+  const friendlyExtras = extras.filter((m) => !m.foe);
+  const foeExtras = extras.filter((m) => m.foe);
+  const nextFriendlyExtra = cycler(friendlyExtras);
+  const nextFoeExtra = cycler(foeExtras);
   const sceneCount = story.scenes.length;
-
-  // Preamble: where and how it is staged.
-  const pre = b.newUnit();
-  if (ctx.form.setting) b.model.preamble.push(b.direction(SETTING_OPENINGS[ctx.form.setting] ?? SCENE_OPENINGS[0] ?? ["", ""], pre, 1, true));
-  if (ctx.style === "puppet") b.model.preamble.push(b.direction(PUPPET.opening, pre, 1, true));
-  if (isPantomime) b.model.preamble.push(b.direction(PANTOMIME.opening, pre, 1, true));
-
-  const reactionsPerBeat = Math.max(0, rounds - 0);
-  const songs = ctx.style === "musical" ? rng.shuffle(SONGS) : [];
-  const heroName = ctx.hero;
   const refrain = t(story.refrain);
   const leader = ctx.leader;
   const propsQueue = ctx.props.slice();
+  const songs = ctx.style === "musical" ? rng.shuffle(SONGS) : [];
+  let reactIndex = 0;
 
-  const singer = (): Member => {
-    const speakers = b.speakingMembers();
-    return speakers.length > 1 ? ({ ...leader, name: t(KEYWORDS.all) } as Member) : leader;
-  };
-  const song = (index: number, unit: number, prio: number): Item | null => {
-    const s = songs[index % Math.max(1, songs.length)];
-    if (!s) return null;
-    const lyrics = s.lines.map((l) => fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: heroName })).join("\n");
-    const paren = `${lang === "en" ? "singing" : "cantando"}, ${t(s.tune)}`;
+  // Preamble: where and how it is staged.
+  const pre = b.newUnit();
+  if (ctx.form.setting) {
+    const opening = SETTING_OPENINGS[ctx.form.setting];
+    if (opening) b.model.preamble.push(b.direction(opening, pre, 1, true));
+  }
+  if (ctx.style === "puppet") b.model.preamble.push(b.direction(PUPPET.opening, pre, 1, true));
+  if (isPantomime) b.model.preamble.push(b.direction(PANTOMIME.opening, pre, 1, true));
+
+  const singer = (): Member =>
+    b.speakingMembers().length > 1 ? { ...leader, name: t(KEYWORDS.all) } : leader;
+  const song = (index: number, unit: number, prio: number): LineItem | null => {
+    const chosen = songs[index % Math.max(1, songs.length)];
+    if (!chosen) return null;
+    const lyrics = chosen.lines
+      .map((l) => fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: ctx.hero }))
+      .join("\n");
+    const paren = `${lang === "en" ? "singing" : "cantando"}, ${t(chosen.tune)}`;
     return b.line(singer(), lyrics, unit, prio, { paren, song: true });
   };
-  const audienceCue = (text: string, unit: number, prio: number): Item =>
+  const audienceCue = (text: string, unit: number, prio: number): DirItem =>
     b.direction(`${t(KEYWORDS.audience)}: ${text}`, unit, prio);
 
   // Which beats get narration.
   const narrates = (sceneIndex: number, beatIndex: number): boolean => {
-    if (!ctx.storyteller) return false;
-    if (ctx.narrator === "full" || ctx.solo || ctx.storyteller.role === "witness") return true;
-    return beatIndex === 0 || (sceneIndex === sceneCount - 1 && beatIndex === (story.scenes[sceneIndex]?.beats.length ?? 1) - 1);
+    if (!teller) return false;
+    if (quoting) return true;
+    const lastBeat = (story.scenes[sceneIndex]?.beats.length ?? 1) - 1;
+    return beatIndex === 0 || (sceneIndex === sceneCount - 1 && beatIndex === lastBeat);
   };
 
-  const keyBeats = story.scenes.flatMap((s) => s.beats).filter((bt) => bt.key);
+  const keyBeats = story.scenes.flatMap((sc) => sc.beats).filter((bt) => bt.key);
   const climax = keyBeats[keyBeats.length - 1];
   let beatCounter = 0;
   let climaxAt = { scene: 0, unit: -1 };
@@ -478,73 +486,88 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   story.scenes.forEach((scene, si) => {
     const items: Item[] = [];
     const sceneUnit = b.newUnit();
+    const present = new Set<string>();
+    for (const bt of scene.beats) {
+      for (const [k] of bt.say) present.add(k);
+      for (const m of (bt.dir?.[0] ?? "").matchAll(/\{(\w+)\}/g)) if (m[1]) present.add(m[1]);
+    }
     if (si === 0) items.push(b.direction(rng.pick(SCENE_OPENINGS), sceneUnit, 2));
 
     // Opening words.
     if (si === 0) {
       const open = b.newUnit();
       if (ctx.audience === "lots") {
-        items.push(b.line(leader, `(${lang === "en" ? "to the audience" : "al público"}) ${t(rng.pick(AUDIENCE.callResponse))}`, open, 1));
-        const idx = AUDIENCE.callResponse.findIndex((x) => x[0] === items[items.length - 1]?.text);
-        items.push(audienceCue(t(AUDIENCE.callResponseAnswer[Math.max(0, idx)] ?? AUDIENCE.callResponseAnswer[0]), open, 1));
+        const index = rng.int(AUDIENCE.callResponse.length);
+        const call = AUDIENCE.callResponse[index] ?? AUDIENCE.callResponse[0];
+        const answer = AUDIENCE.callResponseAnswer[index] ?? AUDIENCE.callResponseAnswer[0];
+        items.push(b.line(leader, `(${toAudience}) ${t(call)}`, open, 1));
+        items.push(audienceCue(t(answer), open, 1));
       }
-      if (ctx.storyteller) {
-        const bank = story.original ? NARRATOR_OPENINGS_ORIGINAL : ctx.storyteller.role === "witness" ? WITNESS_OPENINGS : NARRATOR_OPENINGS;
+      if (teller) {
+        const bank = story.original ? NARRATOR_OPENINGS_ORIGINAL : teller.role === "witness" ? WITNESS_OPENINGS : NARRATOR_OPENINGS;
         const text = fill(t(rng.pick(bank)), { ref: localiseReference(story.ref, lang), title: t(story.title) });
-        items.push({ ...b.line(ctx.storyteller, text, open, 1), voice: true });
+        items.push(b.line(teller, text, open, 1, { voice: true }));
       }
       if (ctx.audience === "lots" || ctx.audience === "medium") {
         const teach = b.newUnit();
-        items.push(b.line(leader, `(${lang === "en" ? "to the audience" : "al público"}) ${fill(t(rng.pick(AUDIENCE.teach)), { refrain })}`, teach, 1));
+        items.push(b.line(leader, `(${toAudience}) ${fill(t(rng.pick(AUDIENCE.teach)), { refrain })}`, teach, 1));
         items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), teach, 1));
       }
       if (songs.length > 0) {
-        const su = b.newUnit();
-        const s = song(0, su, 1);
-        if (s) items.push(s);
+        const first = song(0, b.newUnit(), 1);
+        if (first) items.push(first);
       }
-    }
-
-    // Silent parts take their places in the first scene.
-    if (si === 0) {
+      // Every non-speaking part takes its place.
       const silent = ctx.members.filter((m) => !m.speaking);
       if (silent.length > 0) {
-        const u = b.newUnit();
-        const names = joinNames(silent.map((m) => m.name), lang);
+        const names = joinNames(
+          silent.map((m) => m.name),
+          lang,
+        );
         const text: L =
           silent.length === 1
-            ? (b.fresh(SILENT_PRESENCE, rng) ?? SILENT_PRESENCE[0] ?? ["{who}", "{who}"])
+            ? (b.fresh(SILENT_PRESENCE, rng) ?? ["{who} watches.", "{who} observa."])
             : ["{who} take their places in the scene.", "{who} ocupan sus lugares en la escena."];
-        items.push(b.direction(fill(t(text), { who: names }), u, 0, true));
+        items.push(b.direction(fill(t(text), { who: names }), b.newUnit(), 0, true));
       }
     }
 
     // A prop for this scene.
     const prop = propsQueue.shift();
     if (prop) {
-      const u = b.newUnit();
-      const holder = b.speakingChars()[si % Math.max(1, b.speakingChars().length)] ?? leader;
-      const tpl = t(rng.pick(PROP_DIRECTIONS));
-      items.push(b.direction(fill(tpl, { who: holder.name, prop, Prop: capitalise(prop) }), u, 3));
+      const holders = b.speakingChars().filter((m) => present.has(m.key));
+      const holder = holders[0] ?? b.speakingChars()[0] ?? leader;
+      items.push(b.direction(fill(t(rng.pick(PROP_DIRECTIONS)), { who: holder.name, prop, Prop: capitalise(prop) }), b.newUnit(), 3));
     }
 
     const puppetsUp = new Set<string>();
     scene.beats.forEach((beat, bi) => {
       beatCounter++;
+      const beatRng = rng.fork(`beat${beatCounter}`);
+      const mood: Mood = beat.mood ?? "calm";
+
+      // Without a storyteller to report them, a minor beat carried mostly by absent characters is skipped.
+      const absent = beat.say.filter(([k]) => k !== "crowd" && k !== "foes" && !ctx.byKey.has(k)).length;
+      if (!quoting && !beat.key && absent * 2 > beat.say.length && beat !== climax) return;
+
       const unit = b.newUnit();
       if (beat === climax) climaxAt = { scene: si, unit };
       const prio = beat.key ? 1 : 4;
-      const mood: Mood = beat.mood ?? "calm";
-      const beatRng = rng.fork(`beat${beatCounter}`);
       if (beat.dir) items.push(b.direction(beat.dir, unit, prio));
-      if (narrates(si, bi) && ctx.storyteller) {
-        const text = b.adapt(t(beat.nar));
-        items.push({ ...b.line(ctx.storyteller, text, unit, prio), voice: true });
-      }
+      if (narrates(si, bi) && teller) items.push(b.line(teller, b.adapt(t(beat.nar)), unit, prio, { voice: true }));
+
+      let lastKept = "";
+      let droppedSince = false;
+      const beatSpeakers: Member[] = [];
       for (const [who, en, es] of beat.say) {
         const raw = b.adapt(lang === "en" ? en : es);
-        const member = who === "crowd" ? nextExtra() : (ctx.byKey.get(who) ?? null);
+        const member =
+          who === "crowd" ? nextFriendlyExtra() : who === "foes" ? nextFoeExtra() : (ctx.byKey.get(who) ?? null);
         if (member?.speaking) {
+          if (droppedSince && member.key === lastKept) continue; // a reply to a line nobody said
+          droppedSince = false;
+          lastKept = member.key;
+          beatSpeakers.push(member);
           if (ctx.style === "puppet" && !puppetsUp.has(member.name)) {
             puppetsUp.add(member.name);
             items.push(b.direction(fill(t(beatRng.pick(PUPPET.enter)), { who: member.name }), unit, prio));
@@ -553,33 +576,39 @@ function buildModel(ctx: Ctx, rounds: number): Model {
             items.push(b.direction(fill(t(beatRng.pick(BLOCKING)), { who: member.name }), unit, prio));
           }
           if (isPantomime) {
-            const spoken: LineItem = { ...b.line(member, raw, unit, prio), voice: true, prio: 99 };
+            const spoken: LineItem = { ...b.line(member, raw, unit, prio, { voice: true }), prio: 99 };
             items.push(spoken);
             const tpl = beat.key ? PANTOMIME.sign : beatRng.pick(PANTOMIME.mime);
             items.push({ ...b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio), twin: spoken });
           } else {
-            items.push({ ...b.line(member, raw, unit, prio), voice: true });
+            items.push(b.line(member, raw, unit, prio, { voice: true }));
           }
           continue;
         }
         // The character has no voice in this cast.
-        if (ctx.storyteller && (ctx.narrator === "full" || ctx.solo || ctx.storyteller.role === "witness")) {
-          if (who === "crowd") {
+        if (teller && quoting) {
+          const sub = b.newUnit();
+          if (who === "crowd" || who === "foes") {
             const q = lang === "en" ? `Someone in the crowd shouted, “${raw}”` : `Alguien entre la multitud gritó: “${raw}”`;
-            items.push(b.line(ctx.storyteller, q, unit, prio + 2));
+            items.push(b.line(teller, q, sub, prio + 2));
           } else {
-            const called = b.nameInDirection(who);
             const c = story.chars.find((x) => x.key === who);
-            const calledProse = c ? (c.called ? t(c.called) : titleCase(t(c.name))) : called;
-            if (ctx.solo && ctx.storyteller.role === "narrator" && !isPantomime) {
-              items.push(b.line(ctx.storyteller, raw, unit, prio, { paren: lang === "en" ? `as ${calledProse}` : `como ${calledProse}` }));
+            const prose = c ? (c.called ? t(c.called) : titleCase(t(c.name))) : b.nameInDirection(who);
+            if (ctx.solo && teller.role === "narrator" && !isPantomime) {
+              items.push(b.line(teller, raw, sub, prio + 1, { paren: lang === "en" ? `as ${prose}` : `como ${prose}` }));
             } else {
-              items.push(b.line(ctx.storyteller, b.quote(calledProse, raw, beatRng), unit, prio));
+              items.push(b.line(teller, b.quote(prose, raw, beatRng), sub, prio + 1));
             }
           }
+          droppedSince = false;
+          lastKept = teller.key;
         } else if (member && !member.speaking) {
           const tpl = isPantomime ? PANTOMIME.sign : beatRng.pick(MIME_ON_STAGE);
-          items.push(b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio + 1));
+          items.push(b.direction(fill(t(tpl), { who: member.name, text: raw }), b.newUnit(), prio + 1));
+          droppedSince = false;
+          lastKept = member.key;
+        } else {
+          droppedSince = true;
         }
       }
 
@@ -595,21 +624,28 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         }
       }
 
-      // Crowd reactions, one more per round.
-      for (let r = 0; r < reactionsPerBeat; r++) {
-        const reactor = nextReactor();
+      // Reactions from the crowd and from friends in the scene who were silent in this beat.
+      const spokeHere = new Set(beatSpeakers.map((m) => m.key));
+      const reactors = [
+        ...extras,
+        ...b.speakingChars().filter((m) => !m.foe && present.has(m.key) && !spokeHere.has(m.key)),
+      ];
+      for (let r = 0; r < rounds && reactors.length > 0; r++) {
+        const reactor = reactors[reactIndex++ % reactors.length];
         if (!reactor) break;
+        const bank = reactor.foe ? FOE_REACTIONS : REACTIONS[mood];
         const little = ctx.register === "little";
-        const bank = REACTIONS[mood];
-        const l = b.fresh(bank, beatRng, (_x, i) => !little || i < 3) ?? b.fresh(Object.values(REACTIONS).flat(), beatRng);
-        if (!l) break;
-        const u = b.newUnit();
-        items.push({ ...b.line(reactor, t(l), u, r === 0 ? 6 : 8), voice: reactor.role === "extra" });
+        const l =
+          b.fresh(bank, beatRng, (_x, i) => !little || i < 3) ??
+          (reactor.foe ? null : b.fresh(Object.values(REACTIONS).flat(), beatRng));
+        if (!l) continue;
+        items.push(b.line(reactor, t(l), b.newUnit(), r === 0 ? 6 : 8, { voice: reactor.role === "extra" }));
       }
 
       // Comedy beats.
-      if (ctx.style === "comedy" && mood !== "sad" && beatRng.chance(Math.min(0.9, 0.4 + 0.2 * rounds))) {
-        const who = nextReactor() ?? b.speakingMembers()[beatCounter % b.speakingMembers().length];
+      if (ctx.style === "comedy" && mood !== "sad" && beatRng.chance(Math.min(0.9, 0.45 + 0.15 * rounds))) {
+        const pool = reactors.length > 0 ? reactors : beatSpeakers;
+        const who = pool[beatRng.int(pool.length)];
         const l = b.fresh(COMEDY_LINES, beatRng);
         if (who && l) {
           const u = b.newUnit();
@@ -617,21 +653,21 @@ function buildModel(ctx: Ctx, rounds: number): Model {
             const d = b.fresh(COMEDY_DIRECTIONS, beatRng);
             if (d) items.push(b.direction(fill(t(d), { who: who.name }), u, 6));
           }
-          items.push({ ...b.line(who, t(l), u, 6), voice: who.role === "extra" });
+          items.push(b.line(who, t(l), u, 6, { voice: who.role === "extra" }));
         }
       }
 
-      // Reflections from the characters who spoke in this beat.
-      const beatSpeakers = beat.say.map(([k]) => ctx.byKey.get(k)).filter((m): m is Member => Boolean(m?.speaking));
-      const reflectors = beatSpeakers.length > 0 ? beatSpeakers : ctx.storyteller?.role === "witness" ? [ctx.storyteller] : [];
-      for (let r = 0; r < Math.min(rounds, 3); r++) {
+      // Reflections from friendly characters who spoke in this beat (key beats first).
+      const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe);
+      if (teller?.role === "witness" && reflectors.length === 0) reflectors.push(teller);
+      const reflections = Math.min(rounds - (beat.key ? 0 : 1), 3);
+      for (let r = 0; r < reflections; r++) {
         const who = reflectors[r % Math.max(1, reflectors.length)];
         if (!who) break;
         const grown = ctx.register === "teen" || ctx.register === "adult";
-        const l = b.fresh(REFLECTIONS[mood], beatRng, (_x, i) => (grown ? true : i < 3));
+        const l = b.fresh(REFLECTIONS[mood], beatRng, (_x, i) => grown || i < 3);
         if (!l) break;
-        const u = b.newUnit();
-        items.push(b.line(who, t(l), u, r === 0 ? 7 : 9));
+        items.push(b.line(who, t(l), b.newUnit(), r === 0 ? 7 : 9));
       }
 
       if (ctx.style === "puppet" && beatRng.chance(0.3)) {
@@ -640,14 +676,13 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       }
     });
 
-    // Mid-story song for long versions.
-    if (songs.length > 1 && si === Math.floor(sceneCount / 2) && sceneCount > 1 && rounds >= 2) {
-      const s = song(1, b.newUnit(), 5);
-      if (s) items.push(s);
+    // A song in the middle of longer versions.
+    if (songs.length > 1 && sceneCount > 1 && si === Math.floor(sceneCount / 2) && rounds >= 2) {
+      const mid = song(1, b.newUnit(), 5);
+      if (mid) items.push(mid);
     }
     if (si < sceneCount - 1) {
-      const endU = b.newUnit();
-      items.push(b.direction(ctx.style === "puppet" ? rng.pick(PUPPET.exit) : rng.pick(SCENE_ENDINGS), endU, 3));
+      items.push(b.direction(ctx.style === "puppet" ? rng.pick(PUPPET.exit) : rng.pick(SCENE_ENDINGS), b.newUnit(), 3));
     }
     b.model.scenes.push({ place: t(scene.place), items });
   });
@@ -657,11 +692,11 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   if (lastStory) {
     const u = b.newUnit();
     if (songs.length > 0) {
-      const s = song(songs.length > 2 ? 2 : 0, u, 2);
-      if (s) lastStory.items.push(s);
+      const finale = song(songs.length > 2 ? 2 : 0, u, 2);
+      if (finale) lastStory.items.push(finale);
     }
-    if (ctx.storyteller) {
-      lastStory.items.push(b.line(ctx.storyteller, fill(t(rng.pick(NARRATOR_CLOSINGS)), { lesson: t(story.lesson) }), u, 1));
+    if (teller) {
+      lastStory.items.push(b.line(teller, fill(t(rng.pick(NARRATOR_CLOSINGS)), { lesson: t(story.lesson) }), u, 1));
     }
     if (ctx.audience === "lots") lastStory.items.push(b.line(leader, t(rng.pick(AUDIENCE.thanks)), u, 2));
   }
@@ -673,96 +708,93 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     let at = climaxScene.items.reduce((acc, it, idx) => (it.unit === climaxAt.unit ? idx + 1 : acc), climaxScene.items.length);
     const climaxMood: Mood = climax?.mood ?? "joy";
     for (const m of b.speakingMembers().filter((x) => !spoken.has(x.name))) {
+      const bank = m.foe ? FOE_REACTIONS : REACTIONS[climaxMood];
       const l =
-        b.fresh(REACTIONS[climaxMood], rng, (_x, i) => ctx.register !== "little" || i < 3) ??
-        b.fresh(Object.values(REACTIONS).flat(), rng) ??
-        REACTIONS.joy[0];
+        b.fresh(bank, rng, (_x, i) => ctx.register !== "little" || i < 3) ??
+        b.fresh(m.foe ? FOE_REACTIONS : Object.values(REACTIONS).flat(), rng) ??
+        (m.foe ? FOE_REACTIONS[0] : REACTIONS.joy[0]);
       if (!l) continue;
-      climaxScene.items.splice(at, 0, { ...b.line(m, t(l), b.newUnit(), 1), voice: true });
+      climaxScene.items.splice(at, 0, b.line(m, t(l), b.newUnit(), 1, { voice: true }));
       at++;
     }
   }
 
-  // The news spreads: a retelling scene for long versions.
-  const tellers = b.speakingMembers().filter((m) => m.role !== "narrator");
-  if (rounds >= 2 && tellers.length >= 2 && !story.original) {
+  // The news spreads: the crowd retells the story, in longer versions.
+  const tellers = friendlyExtras;
+  const askers = [...friendlyExtras, ...b.speakingChars().filter((m) => !m.foe)];
+  if (rounds >= 2 && !story.original && tellers.length >= 1 && askers.length >= 2) {
     const items: Item[] = [];
-    const u0 = b.newUnit();
-    items.push(b.direction(RETELL.dir, u0, 7));
-    const beats = story.scenes.flatMap((s) => s.beats);
-    const pairs = Math.min(beats.length, 2 + rounds * 2);
-    const askers = cycler(tellers);
-    const tellersCycle = cycler(tellers, 1);
+    items.push(b.direction(RETELL.dir, b.newUnit(), 7));
+    const beats = story.scenes.flatMap((sc) => sc.beats);
+    const pairs = Math.min(beats.length, 1 + rounds * 2);
+    const nextTeller = cycler(tellers);
+    let askIndex = 0;
+    const nextAsker = (not: Member) => {
+      for (let k = 0; k < askers.length; k++) {
+        const a = askers[askIndex++ % askers.length];
+        if (a && a.name !== not.name) return a;
+      }
+      return null;
+    };
+    const follow = [RETELL.asks[3], RETELL.asks[2], RETELL.asks[4], RETELL.asks[2]];
     for (let i = 0; i < pairs; i++) {
       const bt = beats[i];
-      if (!bt) break;
-      const u = b.newUnit();
-      const ask = b.fresh(RETELL.asks, rng) ?? RETELL.asks[0];
-      let asker = askers();
-      let teller = tellersCycle();
-      if (asker && teller && asker.name === teller.name) teller = tellersCycle();
-      if (!asker || !teller) break;
-      if (asker.name === teller.name) asker = askers();
+      const tellerM = nextTeller();
+      if (!bt || !tellerM) break;
+      const asker = nextAsker(tellerM);
       if (!asker) break;
+      const u = b.newUnit();
+      const ask = i === 0 ? RETELL.asks[0] : follow[(i - 1) % follow.length];
       if (ask) items.push(b.line(asker, t(ask), u, 8));
-      items.push(b.line(teller, b.adapt(t(bt.nar)), u, 8));
+      items.push(b.line(tellerM, b.adapt(t(bt.nar)), u, 8));
     }
-    const endU = b.newUnit();
-    const end = askers();
-    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), endU, 8));
-    b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : RETELL.place), items });
+    const end = askers[askIndex % askers.length];
+    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), b.newUnit(), 8));
+    b.model.scenes.push({ place: t(RETELL.place), items });
   }
 
-  // Today: the cast steps out of the story.
+  // Today: the cast steps out of the story (or, for a parable, looks back on the week).
   {
     const items: Item[] = [];
-    const u0 = b.newUnit();
-    if (!story.original) items.push(b.direction(TODAY.step, u0, 5));
+    if (!story.original) items.push(b.direction(TODAY.step, b.newUnit(), 5));
     const speakers = b.speakingMembers();
-    const nextSpeaker = cycler(speakers, speakers.length > 1 && ctx.storyteller ? 1 : 0);
+    const nextSpeaker = cycler(speakers, speakers.length > 1 && teller ? 1 : 0);
     const grown = ctx.register === "teen" || ctx.register === "adult";
-    const themes = story.themes.map(themeFor);
-    const examples = rng.shuffle(themes.flatMap((th) => (grown ? th.todayGrown : th.todayKids)));
+    const examples = rng.shuffle(story.themes.map(themeFor).flatMap((th) => (grown ? th.todayGrown : th.todayKids)));
     const lesson = t(story.lesson);
-    const tpl = grown ? TODAY.grown : TODAY.lines;
+    const lines = grown ? TODAY.grown : TODAY.lines;
     let exampleIndex = 0;
-    tpl.forEach((l, i) => {
-      const needsExample = l[0].includes("{example}");
-      const example = needsExample ? examples[exampleIndex++] : undefined;
-      if (needsExample && !example) return;
+    lines.forEach((l, i) => {
       if (story.original && i === 0 && !grown) return;
-      const who = nextSpeaker();
-      if (!who) return;
-      const u = b.newUnit();
-      const prio = i === 0 || l[0] === "{lesson}" ? 5 : needsExample && exampleIndex > 1 ? 7 : 6;
-      items.push(b.line(who, fill(t(l), { example: example ? t(example) : "", hero: heroName, lesson }), u, prio));
+      const isExample = l[0].includes("{example}");
+      const repeats = isExample && l[0].startsWith("Or") ? Math.max(1, Math.min(rounds, examples.length - 1)) : 1;
+      for (let r = 0; r < repeats; r++) {
+        const example = isExample ? examples[exampleIndex++] : undefined;
+        if (isExample && !example) return;
+        const who = nextSpeaker();
+        if (!who) return;
+        const prio = i === 0 || l[0] === "{lesson}" ? 5 : isExample && exampleIndex > 1 ? 7 + Math.min(r, 1) : 6;
+        items.push(b.line(who, fill(t(l), { example: example ? t(example) : "", hero: ctx.hero, lesson }), b.newUnit(), prio));
+      }
     });
-    for (let r = 1; r < rounds && exampleIndex < examples.length; r++) {
-      const example = examples[exampleIndex++];
-      const who = nextSpeaker();
-      if (!example || !who) break;
-      items.push(b.line(who, fill(t(TODAY.lines[2] ?? TODAY.lines[1] ?? ["", ""]), { example: t(example) }), b.newUnit(), 8));
-    }
-    // Say the memory verse together.
     const v = b.newUnit();
     const verseText = lang === "en" ? story.verse.en : story.verse.es;
     const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
     items.push(b.line(leader, fill(t(TODAY.verseIntro), { verse: verseText, ref: verseRef }), v, 4));
-    if (ctx.register === "little" || ctx.audience === "lots") {
+    if (ctx.audience !== "none" && (ctx.register === "little" || ctx.audience === "lots")) {
       items.push(audienceCue(lang === "en" ? "repeat the verse, phrase by phrase" : "repitan el versículo, frase por frase", v, 4));
     }
-    if (items.some((it) => it.t === "line")) {
-      b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
-    }
+    b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
   }
 
-  // Rhetorical questions, for the longest versions.
+  // Questions for the audience, in the longest versions.
   const last = b.model.scenes[b.model.scenes.length - 1];
   if (rounds >= 3 && last) {
-    const u = b.newUnit();
     const qs = story.questions.slice(0, rounds - 1);
-    const intro: L = ["(to the audience) Let me ask you something.", "(al público) Déjenme preguntarles algo."];
-    if (qs.length > 0) last.items.splice(Math.max(0, last.items.length - 2), 0, b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, u, 9));
+    const intro: L = [`(${toAudience}) Let me ask you something.`, `(${toAudience}) Déjenme preguntarles algo.`];
+    if (qs.length > 0) {
+      last.items.splice(Math.max(0, last.items.length - 1), 0, b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, b.newUnit(), 9));
+    }
   }
   return b.model;
 }
@@ -914,7 +946,7 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   const t = (l: L) => tr(ctx, l);
   const styleKey = form.skitType ?? "default";
   const subtitle = t(rng.pick(TITLE_SUBTITLES[styleKey] ?? TITLE_SUBTITLES.default ?? [["A Skit", "Una obra"]]));
-  const title = story.original ? t(story.title) : `${t(story.title)}: ${subtitle}`;
+  const title = (story.original ? t(story.title) : `${t(story.title)} — ${subtitle}`).replace(/:/g, " —").slice(0, 200);
 
   const body: string[] = [];
   for (const item of model.preamble) body.push(renderItem(item));
