@@ -11,7 +11,10 @@ import { ADMIN, type BrowserHandle, dataDir, openBrowser, signIn, TEACHER } from
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A pending skit created by the demo teacher through the API (the offline writer answers). */
-async function createPendingSkit(page: Page, topic: string): Promise<{ id: number; uuid: string; title: string }> {
+async function createPendingSkit(
+  page: Page,
+  topic: string,
+): Promise<{ id: number; uuid: string; title: string }> {
   const response = await page.request.post("/api/skits/create", {
     headers: { accept: "application/json" },
     data: {
@@ -65,7 +68,9 @@ describe("admin", () => {
     const { page } = admin;
     const visitor = await openBrowser();
     try {
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).not.toContain(skit.title);
+      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).not.toContain(
+        skit.title,
+      );
 
       await page.goto("/admin");
       await page.getByRole("heading", { name: "Skits Pending Approval" }).waitFor();
@@ -87,8 +92,12 @@ describe("admin", () => {
       await reject.getByRole("button", { name: "Reject", exact: true }).click();
       await page.getByText("Skit rejected", { exact: true }).waitFor();
 
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).toContain(skit.title);
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(other.title)}`)).not.toContain(other.title);
+      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).toContain(
+        skit.title,
+      );
+      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(other.title)}`)).not.toContain(
+        other.title,
+      );
       expect(admin.problems).toEqual([]);
     } finally {
       await visitor.close();

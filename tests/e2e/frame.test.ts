@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { baseUrl, type BrowserHandle, openBrowser } from "./browser.ts";
+import { type BrowserHandle, baseUrl, openBrowser } from "./browser.ts";
 
 let browser: BrowserHandle | undefined;
 afterEach(async () => {
@@ -45,7 +45,9 @@ describe("the shared frame", () => {
     await page.locator("[data-menu-toggle]").click();
     await menu.getByRole("link", { name: "Resources" }).click();
     await page.waitForURL("**/resources");
-    await expect.poll(() => page.locator("#mobile-menu").evaluate((el) => el.matches(":popover-open"))).toBe(false);
+    await expect
+      .poll(() => page.locator("#mobile-menu").evaluate((el) => el.matches(":popover-open")))
+      .toBe(false);
   });
 
   it("answers an unknown route with status 404 and the not-found page", async () => {

@@ -164,6 +164,8 @@ export const downloads = pgTable(
     index("downloads_skit_idx").on(t.skitId),
     index("downloads_user_idx").on(t.userId),
     index("downloads_created_idx").on(t.createdAt),
+    // One counted download per downloader, skit and UTC day (rows with a null day are uncounted repeats).
+    uniqueIndex("downloads_daily_idx").on(t.userId, t.skitId, t.countedOn),
     check("downloads_format_valid", sql`${t.format} in ('pdf', 'docx', 'fountain')`),
   ],
 );

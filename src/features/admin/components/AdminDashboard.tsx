@@ -3,7 +3,7 @@
  * loading its data the first time it is shown (with a spinner) and kept after.
  * The selected tab is mirrored in the URL hash (#reviews, #users, …).
  */
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type JSX, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { ADMIN_TABS, type AdminTabId } from "../admin.schema.ts";
 import MessagesTab from "./MessagesTab.tsx";
 import PaymentsTab from "./PaymentsTab.tsx";
@@ -32,7 +32,7 @@ function CategoriesTab() {
   );
 }
 
-const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
+const PANELS: Record<AdminTabId, () => JSX.Element> = {
   skits: SkitsTab,
   reviews: ReviewsTab,
   users: UsersTab,

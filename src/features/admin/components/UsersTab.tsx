@@ -1,5 +1,5 @@
 /** The Users tab: search, the spec's columns, and a details panel where an admin adjusts credits with a reason. */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import {
@@ -356,7 +356,7 @@ function CreditAdjustForm({
   // One id per form submission: a retried request is applied once.
   const requestId = useRef(newRequestId());
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = creditAdjustmentSchema.safeParse({
       delta: delta.trim() === "" ? Number.NaN : Number(delta),

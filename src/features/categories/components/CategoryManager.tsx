@@ -3,7 +3,7 @@
  * confirmation) and 'Assign Categories to Skits' (a checkbox per category on
  * each approved skit). The server checks everything again.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import type { ApprovedSkitRow, SkitCategoryTag } from "../../admin/admin.schema.ts";
@@ -38,7 +38,7 @@ export default function CategoryManager({ initialCategories }: { initialCategori
   const [tab, setTab] = useState<TabId>("manage");
   const [categories, setCategories] = useState(initialCategories);
 
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
+  function onKeyDown(event: KeyboardEvent, index: number) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -128,7 +128,7 @@ function ManageCategories({
     setErrors({});
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = categoryFormSchema.safeParse(form);
     if (!parsed.success) {

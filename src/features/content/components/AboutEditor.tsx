@@ -3,7 +3,7 @@
  * text, the intro video (upload or address) and a team list editor. Saving
  * posts to /api/about and reloads the page; the server validates again.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type SubmitEvent, useId, useRef, useState } from "react";
 import { flashToast } from "../../../components/ui/flash-toast.ts";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
@@ -116,7 +116,7 @@ export default function AboutEditor({
     }
   }
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     const input = { title, subtitle, mainText, videoUrl, team: team.map(({ key: _key, ...m }) => m) };
     const parsed = aboutFormSchema.safeParse(input);

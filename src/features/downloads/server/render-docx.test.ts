@@ -155,6 +155,11 @@ describe("renderSkitDocx", () => {
       "(laughing)",
       '(singing, to the tune of "Jesus Loves Me")',
     ]);
+    const dialogueXml = [...(parts.english["word/document.xml"] ?? "").matchAll(/<w:p>.*?<\/w:p>/gs)]
+      .map(([p]) => p)
+      .filter((p) => p.includes('<w:pStyle w:val="Dialogue"/>'));
+    expect(dialogueXml.length).toBeGreaterThan(5);
+    for (const p of dialogueXml) expect(p).toContain("<w:widowControl/>");
     // Song lyrics keep their line breaks.
     expect(texts("english", "Dialogue")).toContain(
       "God is strong and God is near,\nDavid trusts and has no fear!",

@@ -218,10 +218,11 @@ function blockParagraph(block: DocBlock): Paragraph {
   const runs = block.spans.flatMap(spanRuns);
   const children = block.marker ? [new TextRun({ children: [block.marker, new Tab()] }), ...runs] : runs;
   const role = block.role;
+  // Widow control is off unless a paragraph asks for it (and docDefaults cannot carry it here).
   if (role === "title" || role === "heading" || role === "sceneHeading" || role === "subheading") {
-    return new Paragraph({ heading: HEADINGS[role], children });
+    return new Paragraph({ heading: HEADINGS[role], children, widowControl: true });
   }
-  return new Paragraph({ style: STYLE_IDS[role], children });
+  return new Paragraph({ style: STYLE_IDS[role], children, widowControl: true });
 }
 
 /** Renders the document model as a Word file. */
@@ -238,7 +239,7 @@ export async function renderDocumentDocx(doc: SkitDocument): Promise<Uint8Array>
       default: {
         document: {
           run: { font: FONT, size: halfPoints(11), ...language },
-          paragraph: { spacing: { line: 264, lineRule: LineRuleType.AUTO }, widowControl: true },
+          paragraph: { spacing: { line: 264, lineRule: LineRuleType.AUTO } },
         },
         title: {
           ...heading(22, 0, { alignment: "center" }),

@@ -26,6 +26,7 @@ import {
   COMEDY_DIRECTIONS,
   COMEDY_LINES,
   FOE_REACTIONS,
+  INTERVIEW,
   KEYWORDS,
   LANGUAGE_NAMES,
   MIME_ON_STAGE,
@@ -35,6 +36,7 @@ import {
   NARRATOR_OPENINGS_ORIGINAL,
   NOTE_LINES,
   PANTOMIME,
+  PRAYERS,
   PROP_DIRECTIONS,
   PUPPET,
   QUESTIONS,
@@ -415,6 +417,13 @@ class Builder {
   }
 }
 
+/** Whether a narration mentions a member by name (so that member should not say it). */
+function mentions(text: string, m: Member): boolean {
+  const first = m.called.split(" ").filter((w) => w.length > 2 && !/^(the|el|la|king|rey)$/i.test(w));
+  const lower = text.toLowerCase();
+  return first.some((w) => lower.includes(w.toLowerCase()));
+}
+
 /** Round-robin picker over a list of members. */
 function cycler(list: Member[], start = 0): () => Member | null {
   let i = start;
@@ -630,7 +639,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         ...extras,
         ...b.speakingChars().filter((m) => !m.foe && present.has(m.key) && !spokeHere.has(m.key)),
       ];
-      for (let r = 0; r < rounds && reactors.length > 0; r++) {
+      const reactionCount = Math.min(rounds, ctx.members.length > 8 ? 3 : 2);
+      for (let r = 0; r < reactionCount && reactors.length > 0; r++) {
         const reactor = reactors[reactIndex++ % reactors.length];
         if (!reactor) break;
         const bank = reactor.foe ? FOE_REACTIONS : REACTIONS[mood];
@@ -660,7 +670,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       // Reflections from friendly characters who spoke in this beat (key beats first).
       const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe);
       if (teller?.role === "witness" && reflectors.length === 0) reflectors.push(teller);
-      const reflections = Math.min(rounds - (beat.key ? 0 : 1), 3);
+      const grownUp = ctx.register === "teen" || ctx.register === "adult";
+      const reflections = Math.min(rounds - (beat.key ? 0 : 1), grownUp ? 2 : 1);
       for (let r = 0; r < reflections; r++) {
         const who = reflectors[r % Math.max(1, reflectors.length)];
         if (!who) break;
@@ -720,14 +731,23 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   }
 
   // The news spreads: the crowd retells the story, in longer versions.
-  const tellers = friendlyExtras;
-  const askers = [...friendlyExtras, ...b.speakingChars().filter((m) => !m.foe)];
-  if (rounds >= 2 && !story.original && tellers.length >= 1 && askers.length >= 2) {
+  const friendlyChars = b.speakingChars().filter((m) => !m.foe);
+  const askers = [...friendlyExtras, ...friendlyChars];
+  const retellable = friendlyExtras.length > 0 || friendlyChars.length >= 2;
+  if (rounds >= 2 && !story.original && retellable && askers.length >= 2) {
     const items: Item[] = [];
     items.push(b.direction(RETELL.dir, b.newUnit(), 7));
     const beats = story.scenes.flatMap((sc) => sc.beats);
     const pairs = Math.min(beats.length, 1 + rounds * 2);
-    const nextTeller = cycler(tellers);
+    let tellIndex = 0;
+    const nextTeller = (text: string): Member | null => {
+      const pool = [...friendlyExtras, ...friendlyChars];
+      for (let k = 0; k < pool.length; k++) {
+        const m = pool[tellIndex++ % pool.length];
+        if (m && !mentions(text, m)) return m;
+      }
+      return null;
+    };
     let askIndex = 0;
     const nextAsker = (not: Member) => {
       for (let k = 0; k < askers.length; k++) {
@@ -739,8 +759,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const follow = [RETELL.asks[3], RETELL.asks[2], RETELL.asks[4], RETELL.asks[2]];
     for (let i = 0; i < pairs; i++) {
       const bt = beats[i];
-      const tellerM = nextTeller();
-      if (!bt || !tellerM) break;
+      if (!bt) break;
+      const tellerM = nextTeller(t(bt.nar));
+      if (!tellerM) continue;
       const asker = nextAsker(tellerM);
       if (!asker) break;
       const u = b.newUnit();
@@ -751,6 +772,32 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const end = askers[askIndex % askers.length];
     if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), b.newUnit(), 8));
     b.model.scenes.push({ place: t(RETELL.place), items });
+  }
+
+  // A "hot seat" interview with the hero, in longer versions.
+  const heroMember = friendlyChars[0];
+  const interviewer =
+    teller ?? friendlyExtras[0] ?? friendlyChars.find((m) => m !== heroMember) ?? null;
+  if (rounds >= 2 && heroMember && interviewer && interviewer !== heroMember) {
+    const items: Item[] = [];
+    const u0 = b.newUnit();
+    items.push(b.direction(fill(t(INTERVIEW.dir), { who: interviewer.name, hero: heroMember.name }), u0, 7));
+    const pairs = Math.min(INTERVIEW.asks.length, 1 + rounds);
+    for (let i = 0; i < pairs; i++) {
+      const ask = INTERVIEW.asks[i];
+      if (!ask) break;
+      const u = b.newUnit();
+      const lastPair = i === pairs - 1;
+      const mood = (INTERVIEW.moods[i % INTERVIEW.moods.length] ?? "calm") as Mood;
+      const answer = lastPair ? t(story.lesson) : (() => {
+        const l = b.fresh(REFLECTIONS[mood], rng);
+        return l ? t(l) : t(story.lesson);
+      })();
+      items.push(b.line(interviewer, t(lastPair ? (INTERVIEW.asks[INTERVIEW.asks.length - 1] ?? ask) : ask), u, i < 2 ? 7 : 8));
+      items.push(b.line(heroMember, answer, u, i < 2 ? 7 : 8));
+    }
+    items.push(b.line(interviewer, t(INTERVIEW.thanks), b.newUnit(), 8));
+    b.model.scenes.push({ place: fill(t(INTERVIEW.place), { hero: heroMember.called }), items });
   }
 
   // Today: the cast steps out of the story (or, for a parable, looks back on the week).
@@ -784,6 +831,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     if (ctx.audience !== "none" && (ctx.register === "little" || ctx.audience === "lots")) {
       items.push(audienceCue(lang === "en" ? "repeat the verse, phrase by phrase" : "repitan el versículo, frase por frase", v, 4));
     }
+    items.push(b.line(leader, fill(t(rng.pick(PRAYERS)), { lesson }), b.newUnit(), 6));
     b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
   }
 
@@ -909,12 +957,18 @@ function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
   let round = 0;
   while (measure(ctx, model) < ctx.budget.min && round < 40) {
     const items: Item[] = [];
-    const next = cycler(speakers, round);
+    let index = round;
     for (const bt of beats) {
-      const who = next();
+      const nar = tr(ctx, bt.nar);
+      let who: Member | undefined;
+      for (let k = 0; k < speakers.length && !who; k++) {
+        const m = speakers[index++ % speakers.length];
+        if (m && (m.role !== "char" || !mentions(nar, m))) who = m;
+      }
+      who ??= speakers[index++ % speakers.length];
       if (!who) break;
       const intro = tr(ctx, rng.pick(intros));
-      items.push({ t: "line", who: who.name, text: `${intro} ${tr(ctx, bt.nar)}`, unit: -1, prio: 0 });
+      items.push({ t: "line", who: who.name, text: `${intro} ${nar}`, unit: -1, prio: 0 });
       if (measure(ctx, { preamble: [], scenes: [...model.scenes, { place: "", items }] }) >= ctx.budget.target) break;
     }
     const place: L = ["Remembering", "Recordando"];

@@ -655,3 +655,24 @@ export const ANCIENT_NAMES = {
   en: ["TOBIAS", "MIRIAM", "ASHER", "LEAH", "EZRA", "DINAH", "OREN", "TAMAR", "BOAZ", "ZILPAH", "ABNER", "KEZIAH", "HEBER", "ADAH", "LEVI", "SHIPHRAH", "JARED", "TIRZAH", "MICAH", "PUAH"],
   es: ["TOBÍAS", "MIRIAM", "ASER", "LÍA", "ESDRAS", "DINA", "ORÉN", "TAMAR", "BOOZ", "ZILPA", "ABNER", "CESIA", "HEBER", "ADA", "LEVÍ", "SIFRA", "JARED", "TIRSA", "MIQUEAS", "FÚA"],
 } as const;
+
+/** A "hot seat" interview with the main character, for longer versions. */
+export const INTERVIEW = {
+  place: ["An Interview with {hero}", "Entrevista con {hero}"],
+  dir: ["{who} pulls up two chairs and invites {hero} to sit for a quick interview.", "{who} acomoda dos sillas e invita a {hero} a sentarse para una breve entrevista."],
+  asks: [
+    ["Thank you for joining us. How did it feel when all of this began?", "Gracias por acompañarnos. ¿Qué sentiste cuando empezó todo esto?"],
+    ["What was the hardest moment for you?", "¿Cuál fue el momento más difícil para ti?"],
+    ["Were you ever afraid?", "¿Tuviste miedo en algún momento?"],
+    ["And when you saw how it turned out?", "¿Y cuando viste cómo terminó todo?"],
+    ["What would you tell the people here today?", "¿Qué les dirías a las personas que están aquí hoy?"],
+  ],
+  moods: ["calm", "tension", "fear", "joy"],
+  thanks: ["Thank you. That's something to remember.", "Gracias. Eso es algo para recordar."],
+} as const;
+
+/** A closing prayer. {lesson} is the story's lesson. */
+export const PRAYERS: readonly L[] = [
+  ["(bowing their head) Dear God, thank You for this story. {lesson} Help us remember it this week. In Jesus' name, amen.", "(inclinando la cabeza) Querido Dios, gracias por esta historia. {lesson} Ayúdanos a recordarlo esta semana. En el nombre de Jesús, amén."],
+  ["(bowing their head) Lord, You were faithful then, and You are faithful now. {lesson} Amen.", "(inclinando la cabeza) Señor, fuiste fiel entonces y eres fiel ahora. {lesson} Amén."],
+];

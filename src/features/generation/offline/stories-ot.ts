@@ -15,14 +15,14 @@ export const OT_STORIES: readonly Story[] = [
     lesson: ["God is bigger than any giant we face.", "Dios es más grande que cualquier gigante que enfrentemos."],
     chars: [
       { key: "david", name: ["DAVID", "DAVID"], desc: ["a young shepherd who trusts God", "un joven pastor que confía en Dios"] },
-      { key: "goliath", name: ["GOLIATH", "GOLIAT"], desc: ["a giant Philistine champion", "un gigante, campeón de los filisteos"] },
+      { key: "goliath", name: ["GOLIATH", "GOLIAT"], desc: ["a giant Philistine champion", "un gigante, campeón de los filisteos"], foe: true },
       { key: "saul", name: ["KING SAUL", "REY SAÚL"], called: ["King Saul", "el rey Saúl"], desc: ["the worried king of Israel", "el preocupado rey de Israel"] },
       { key: "eliab", name: ["ELIAB", "ELIAB"], desc: ["David's oldest brother, a soldier", "el hermano mayor de David, soldado"] },
       { key: "jesse", name: ["JESSE", "ISAÍ"], desc: ["David's father", "el padre de David"] },
     ],
     crowd: [
       { name: ["SOLDIER", "SOLDADO"], desc: ["a soldier in Israel's army", "un soldado del ejército de Israel"] },
-      { name: ["PHILISTINE", "FILISTEO"], desc: ["a soldier in Goliath's army", "un soldado del ejército de Goliat"] },
+      { name: ["PHILISTINE", "FILISTEO"], desc: ["a soldier in Goliath's army", "un soldado del ejército de Goliat"], foe: true },
     ],
     scenes: [
       {

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type SkitForm, skitFormSchema } from "../../skits/skit.schema.ts";
 import { GenerationError, type SkitGenerator } from "../generator.ts";
 import { type FakeChatServer, type FakeReply, startFakeChatServer } from "./fake-chat-server.ts";
-import { createOpenAIGenerator, MESSAGES, parseSkitAnswer } from "./openai-generator.ts";
+import {
+  ContentStreamDecoder,
+  createOpenAIGenerator,
+  decodeContent,
+  MESSAGES,
+  parseSkitAnswer,
+  RETRY_NOTE,
+} from "./openai-generator.ts";
 
 const API_KEY = "sk-test-secret-key-123";
 
@@ -35,6 +42,25 @@ function pieces(text: string, size = 37): string[] {
   const out: string[] = [];
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
   return out;
+}
+
+/** JSON with every non-ASCII code unit written as a \uXXXX escape (emoji become surrogate pairs). */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** Fails when a progress chunk shows any of the raw JSON around (or inside) the content. */
+function expectReadable(progress: string[]): void {
+  expect(progress.length).toBeGreaterThan(0);
+  for (const chunk of progress) {
+    expect(chunk).not.toMatch(/"(title|description|content)"\s*:/);
+    expect(chunk).not.toContain("\\n");
+    expect(chunk).not.toContain('\\"');
+    expect(chunk).not.toMatch(/^\s*[{[]/);
+  }
 }
 
 const FORM: SkitForm = skitFormSchema.parse({
@@ -103,7 +129,10 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
 
     expect(skit).toEqual(SKIT);
     expect(generator.name).toBe("openai");
-    expect(progress).toEqual(streamed);
+    // Only the script itself, decoded, reaches the progress view — piece by piece.
+    expect(progress.join("")).toBe(SKIT.content);
+    expect(progress.length).toBeGreaterThan(5);
+    expectReadable(progress);
     expect(server?.requests).toHaveLength(1);
     const request = server!.requests[0]!;
     expect(request.method).toBe("POST");
@@ -126,9 +155,43 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
 
   it("accepts a JSON object wrapped in ```json fences with chatter and a reasoning block", async () => {
     const answer = `<think>The teacher wants a skit.</think>Here is your skit:\n\`\`\`json\n${JSON.stringify(SKIT, null, 2)}\n\`\`\`\nEnjoy!`;
-    const { generator } = await setUp([{ kind: "answer", pieces: pieces(answer) }]);
-    await expect(generator.generate(FORM)).resolves.toEqual(SKIT);
+    const { generator } = await setUp([{ kind: "answer", pieces: pieces(answer, 5) }]);
+    const progress: string[] = [];
+    await expect(generator.generate(FORM, { onProgress: (c) => progress.push(c) })).resolves.toEqual(SKIT);
     expect(server?.requests).toHaveLength(1);
+    expect(progress.join("")).toBe(SKIT.content);
+    expectReadable(progress);
+  });
+
+  it("decodes escapes and surrogate pairs cut in two by the stream, with content before title", async () => {
+    const skit = {
+      ...SKIT,
+      content: `${SKIT.content}\n\nDAVID: (singing)\t"Praise the Lord" \\o/ 🎵 — café`,
+    };
+    const answer = asciiJson({ content: skit.content, title: skit.title, description: skit.description });
+    expect(answer).toContain("\\ud83c\\udfb5");
+    // Cut right after every backslash, and inside the \u escapes of the emoji.
+    const cuts = new Set<number>();
+    for (let i = 0; i < answer.length; i++) if (answer[i] === "\\") cuts.add(i + 1);
+    const emoji = answer.indexOf("\\ud83c");
+    for (const offset of [3, 6, 9]) cuts.add(emoji + offset);
+    const streamed: string[] = [];
+    let start = 0;
+    for (const cut of [...cuts].sort((a, b) => a - b)) {
+      streamed.push(answer.slice(start, cut));
+      start = cut;
+    }
+    streamed.push(answer.slice(start));
+    expect(streamed.some((p) => p.endsWith("\\") && p.length > 1)).toBe(true);
+    const { generator } = await setUp([{ kind: "answer", pieces: streamed }]);
+    const progress: string[] = [];
+
+    await expect(generator.generate(FORM, { onProgress: (c) => progress.push(c) })).resolves.toEqual(skit);
+
+    expect(progress.join("")).toBe(skit.content);
+    expectReadable(progress);
+    // No chunk carries half of a character.
+    for (const chunk of progress) expect(chunk.isWellFormed()).toBe(true);
   });
 
   it("asks once more after a malformed answer, saying it was not valid JSON of that shape", async () => {
@@ -143,7 +206,9 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
 
     expect(skit).toEqual(SKIT);
     expect(server?.requests).toHaveLength(2);
-    expect(progress.join("")).toBe(broken + ANSWER);
+    // The chatter of the first answer is not a script; the view says a second try is coming.
+    expect(progress.join("")).toBe(`${RETRY_NOTE}\n\n${SKIT.content}`);
+    expectReadable(progress);
     const retry = server!.requests[1]!.body.messages ?? [];
     const first = server!.requests[0]!.body.messages ?? [];
     expect(retry.slice(0, 2)).toEqual(first);
@@ -176,11 +241,18 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
   });
 
   it("asks for a shorter answer when the first one was cut off by the length limit", async () => {
+    const cutOff = ANSWER.slice(0, ANSWER.indexOf("SCENE 1"));
     const { generator } = await setUp([
-      { kind: "answer", pieces: [ANSWER.slice(0, 120)], finishReason: "length" },
+      { kind: "answer", pieces: pieces(cutOff), finishReason: "length" },
       { kind: "answer", pieces: pieces(ANSWER) },
     ]);
-    await expect(generator.generate(FORM)).resolves.toEqual(SKIT);
+    const progress: string[] = [];
+    await expect(generator.generate(FORM, { onProgress: (c) => progress.push(c) })).resolves.toEqual(SKIT);
+    // The first answer's script so far, a separator, then the second answer — not glued together.
+    const shownFirst = SKIT.content.slice(0, SKIT.content.indexOf("SCENE 1"));
+    expect(progress.join("")).toBe(`${shownFirst}\n\n${RETRY_NOTE}\n\n${SKIT.content}`);
+    expect(progress).toContain(`\n\n${RETRY_NOTE}\n\n`);
+    expectReadable(progress);
     const retry = server!.requests[1]!.body.messages ?? [];
     expect(retry).toHaveLength(3);
     expect(retry.map((m) => m.role)).toEqual(["system", "user", "user"]);
@@ -238,7 +310,7 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
     const { generator } = await setUp([{ kind: "answer", pieces: pieces(ANSWER), ignoreStream: true }]);
     const progress: string[] = [];
     await expect(generator.generate(FORM, { onProgress: (c) => progress.push(c) })).resolves.toEqual(SKIT);
-    expect(progress).toEqual([ANSWER]);
+    expect(progress).toEqual([SKIT.content]);
     expect(server?.requests[0]?.body.stream).toBe(true);
   });
 
@@ -256,19 +328,23 @@ describe("OpenAI-compatible generator against a local chat-completions server", 
   });
 
   it("times out when the stream stalls part-way, after reporting what arrived", async () => {
-    const streamed = pieces(ANSWER).slice(0, 3);
+    const contentFirst = JSON.stringify({ content: SKIT.content, title: SKIT.title });
+    const streamed = pieces(contentFirst).slice(0, 3);
     const { generator } = await setUp([{ kind: "stall", pieces: streamed }], 300);
     const progress: string[] = [];
     const started = Date.now();
     const error = await failure(generator.generate(FORM, { onProgress: (c) => progress.push(c) }));
     expect(error.message).toBe(MESSAGES.timeout);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(progress).toEqual(streamed);
+    const shown = progress.join("");
+    expect(shown.length).toBeGreaterThan(50);
+    expect(SKIT.content.startsWith(shown)).toBe(true);
+    expectReadable(progress);
     expect(server?.requests).toHaveLength(1);
   });
 
   it("stops when options.signal aborts, and closes the connection", async () => {
-    const { generator } = await setUp([{ kind: "stall", pieces: ['{"title": "David'] }]);
+    const { generator } = await setUp([{ kind: "stall", pieces: ['{"content": "DAVID: I will'] }]);
     const controller = new AbortController();
     const promise = generator.generate(FORM, {
       signal: controller.signal,
@@ -342,5 +418,77 @@ describe("parseSkitAnswer", () => {
     const short = parseSkitAnswer(JSON.stringify({ ...SKIT, content: "Too short." }));
     expect(short.ok).toBe(false);
     expect(short.ok ? "" : short.problem).toContain('"content": Content must be at least 50 characters');
+  });
+});
+
+describe("ContentStreamDecoder", () => {
+  const decodeIn = (chunks: string[]): string[] => {
+    const decoder = new ContentStreamDecoder();
+    return chunks.map((c) => decoder.push(c));
+  };
+
+  it("lets out only the decoded content, whatever the key order", () => {
+    const script = 'NARRATOR: "Hello"\n\tDAVID: back\\slash/ é 😀';
+    for (const value of [
+      { title: "T", description: "D", content: script },
+      { content: script, title: "T", description: "D" },
+      { title: 'A "content": "trap"', content: script, extra: { content: "not this one" } },
+    ]) {
+      const answer = asciiJson(value);
+      expect(decodeContent(answer)).toBe(script);
+      expect(decodeIn(pieces(answer, 1)).join("")).toBe(script);
+    }
+  });
+
+  it("handles a split at every position of an answer full of escapes", () => {
+    const script = 'A: \\ "q" \t\b\f / \u0001 é\u2014😀🎵\nB: end\\';
+    const answer = asciiJson({ title: "T", content: script, description: "D" });
+    for (let i = 0; i <= answer.length; i++) {
+      const out = decodeIn([answer.slice(0, i), answer.slice(i)]);
+      expect(out.join("")).toBe(script);
+      for (const chunk of out) expect(chunk.isWellFormed()).toBe(true);
+    }
+  });
+
+  it("holds back an escape cut by a chunk boundary until it is complete", () => {
+    expect(decodeIn(['{"content": "A: one\\', 'ntwo"}'])).toEqual(["A: one", "\ntwo"]);
+    expect(decodeIn(['{"content": "caf\\u00', 'e9!"}'])).toEqual(["caf", "é!"]);
+    expect(decodeIn(['{"content": "x\\ud83d', '\\ude00y"}'])).toEqual(["x", "😀y"]);
+    expect(decodeIn(['{"content": "x\\ud83d\\ud', 'e00y"}'])).toEqual(["x", "😀y"]);
+  });
+
+  it("writes a lone surrogate as the replacement character", () => {
+    expect(decodeContent('{"content": "a\\ud83d b \\ude00c"}')).toBe("a\uFFFD b \uFFFDc");
+  });
+
+  it("ignores fences, chatter and <think> blocks, even with a draft inside them", () => {
+    const answer = `<THINK>Draft: {"content": "wrong"}</think>Here you go:\n\`\`\`json\n${JSON.stringify({ title: "T", content: "A: right" }, null, 2)}\n\`\`\`\nEnjoy! {"content": "later"}`;
+    expect(decodeContent(answer)).toBe("A: right");
+    expect(decodeIn(pieces(answer, 1)).join("")).toBe("A: right");
+    expect(decodeIn(["<thi", 'nk>{"content": "no"}</th', 'ink>{"content": "A: yes"}']).join("")).toBe(
+      "A: yes",
+    );
+    // Reasoning whose opening tag is missing, left in the middle of a brace.
+    expect(decodeContent('Plan: {step one} then {"x": "y", </think>{"content": "A: fine"}')).toBe("A: fine");
+  });
+
+  it("reads a one-level wrapper and a script given as an array of lines", () => {
+    expect(decodeContent('{"skit": {"title": "T", "content": "A: hi"}}')).toBe("A: hi");
+    expect(decodeIn(pieces('{"content": ["A: one", "", "B: two"], "title": "T"}', 3)).join("")).toBe(
+      "A: one\n\nB: two",
+    );
+  });
+
+  it("turns CRLF and twice-escaped line breaks into plain line breaks", () => {
+    expect(decodeContent('{"content": "A: one\\r\\nB: two\\rC: three"}')).toBe("A: one\nB: two\nC: three");
+    expect(decodeIn(['{"content": "A: one\\\\', 'nB: two\\\\nC"}']).join("")).toBe("A: one\nB: two\nC");
+    // Once real line breaks were seen, a backslash and an "n" are just text.
+    expect(decodeContent('{"content": "A: one\\nB: C:\\\\new"}')).toBe("A: one\nB: C:\\new");
+  });
+
+  it("lets nothing out for an answer without content", () => {
+    expect(decodeContent("Sure! Here is a skit: DAVID: I will fight!")).toBe("");
+    expect(decodeContent('{"title": "T", "description": "D"}')).toBe("");
+    expect(decodeContent('{"content": 42, "title": "T"}')).toBe("");
   });
 });

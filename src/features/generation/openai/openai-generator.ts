@@ -1,9 +1,10 @@
 /**
  * The skit writer backed by any OpenAI-compatible chat-completions server (OpenAI,
- * Ollama, vLLM, llama.cpp, …). It streams the answer (each piece goes to
- * options.onProgress), then reads the JSON object {title, description, content} out of
- * it and validates it with storedSkitSchema. A malformed answer is asked for once more;
- * every failure surfaces as a GenerationError whose message a teacher can read.
+ * Ollama, vLLM, llama.cpp, …). It streams the answer (the readable script inside it goes
+ * to options.onProgress as it arrives, see ContentStreamDecoder), then reads the JSON
+ * object {title, description, content} out of it and validates it with storedSkitSchema.
+ * A malformed answer is asked for once more (the progress view is told so); every
+ * failure surfaces as a GenerationError whose message a teacher can read.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
@@ -127,6 +128,265 @@ export function parseSkitAnswer(answer: string): Parsed {
   return { ok: true, skit: result.data };
 }
 
+/** Shown in the progress view before the skit writer is asked for a second answer. */
+export const RETRY_NOTE = "— The writer is trying again —";
+
+const THINK_OPEN = "<think>";
+const THINK_CLOSE = "</think>";
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+type DecoderState = "outside" | "think" | "json" | "string" | "content" | "done";
+
+/**
+ * Turns a model's answer, streamed piece by piece, into the readable text of its "content"
+ * value for the progress view. It follows the JSON structure loosely (so "content" is found
+ * before or after "title", and inside a one-level wrapper), decodes JSON string escapes —
+ * also an escape or a surrogate pair cut in two by a piece boundary — and ignores
+ * everything else: the other fields, ```json fences, chatter and <think> blocks. A script
+ * sent as an array of lines comes out one line each. Like parseSkitAnswer, it turns line
+ * breaks escaped twice (a backslash and an "n") into line breaks and CR/CRLF into LF.
+ */
+export class ContentStreamDecoder {
+  /** Raw text not yet consumed (only ever a few characters between pushes). */
+  private buffer = "";
+  private state: DecoderState = "outside";
+  /** Open objects and arrays of the JSON value being read. */
+  private stack: ("{" | "[")[] = [];
+  private expectKey = false;
+  private isKey = false;
+  private key = "";
+  private lastKey: string | null = null;
+  /** The key whose value comes next (set by ":"). */
+  private valueOf: string | null = null;
+  /** Stack depth of an array given as the "content" value, whose strings are the lines. */
+  private linesDepth: number | null = null;
+  private lines = 0;
+  // Output filters.
+  private out = "";
+  private pendingHigh = "";
+  private pendingBackslash = false;
+  private afterCR = false;
+  private sawLineBreak = false;
+  private doubleEscaped = false;
+
+  /** Feeds the next raw piece; returns the readable text it completes ("" when none). */
+  push(piece: string): string {
+    this.buffer += piece;
+    let pos = 0;
+    const buf = this.buffer;
+    scan: while (pos < buf.length && this.state !== "done") {
+      const c = buf[pos] as string;
+      switch (this.state) {
+        case "outside":
+        case "think": {
+          if (c === "<") {
+            const tag = this.state === "outside" ? THINK_OPEN : THINK_CLOSE;
+            const match = matchAt(buf, pos, tag);
+            if (match === "wait") break scan;
+            if (match === "yes") {
+              this.state = this.state === "outside" ? "think" : "outside";
+              pos += tag.length;
+              continue;
+            }
+          } else if (c === "{" && this.state === "outside") {
+            this.state = "json";
+            this.stack = ["{"];
+            this.expectKey = true;
+            this.valueOf = null;
+          }
+          pos++;
+          break;
+        }
+        case "json": {
+          if (c === "<") {
+            // A reasoning block that had no opening tag: what came before it was not the answer.
+            const match = matchAt(buf, pos, THINK_CLOSE);
+            if (match === "wait") break scan;
+            if (match === "yes") {
+              this.state = "outside";
+              this.stack = [];
+              this.linesDepth = null;
+              pos += THINK_CLOSE.length;
+              continue;
+            }
+          }
+          pos++;
+          this.structure(c);
+          break;
+        }
+        case "string": {
+          if (c === "\\") {
+            if (pos + 1 >= buf.length) break scan;
+            if (this.isKey) this.key += buf.slice(pos, pos + 2);
+            pos += 2;
+          } else {
+            pos++;
+            if (c === '"') {
+              if (this.isKey) {
+                this.lastKey = this.key;
+                this.expectKey = false;
+              }
+              this.state = "json";
+            } else if (this.isKey && this.key.length <= "content".length) this.key += c;
+          }
+          break;
+        }
+        case "content": {
+          if (c === "\\") {
+            const kind = buf[pos + 1];
+            if (kind === undefined) break scan;
+            if (kind === "u") {
+              if (pos + 6 > buf.length) break scan;
+              const hex = buf.slice(pos + 2, pos + 6);
+              if (/^[0-9a-fA-F]{4}$/.test(hex)) {
+                this.unit(String.fromCharCode(Number.parseInt(hex, 16)));
+                pos += 6;
+              } else pos += 2;
+            } else {
+              this.unit(SIMPLE_ESCAPES[kind] ?? kind);
+              pos += 2;
+            }
+          } else {
+            pos++;
+            if (c === '"') this.endContent();
+            else this.unit(c);
+          }
+          break;
+        }
+        default:
+          break scan;
+      }
+    }
+    this.buffer = this.state === "done" ? "" : buf.slice(pos);
+    const text = this.out;
+    this.out = "";
+    return text;
+  }
+
+  /** One character of the JSON text outside strings. */
+  private structure(c: string): void {
+    const top = this.stack.at(-1);
+    if (c === " " || c === "\n" || c === "\r" || c === "\t") return;
+    if (c === '"') {
+      if (top === "{" && this.expectKey) {
+        this.state = "string";
+        this.isKey = true;
+        this.key = "";
+      } else if (this.valueOf === "content") {
+        this.state = "content";
+      } else if (top === "[" && this.linesDepth === this.stack.length) {
+        if (this.lines++ > 0) this.text("\n");
+        this.state = "content";
+      } else {
+        this.state = "string";
+        this.isKey = false;
+      }
+    } else if (c === "{" || c === "[") {
+      if (c === "[" && this.valueOf === "content" && this.linesDepth === null) {
+        this.linesDepth = this.stack.length + 1;
+      }
+      this.stack.push(c);
+      this.expectKey = c === "{";
+    } else if (c === "}" || c === "]") {
+      if (c === "]" && this.linesDepth === this.stack.length) {
+        this.flush();
+        this.state = "done";
+        return;
+      }
+      this.stack.pop();
+      this.expectKey = false;
+      if (this.stack.length === 0) this.state = "outside";
+    } else if (c === ",") {
+      this.expectKey = top === "{";
+    } else if (c === ":") {
+      this.valueOf = this.lastKey;
+      this.expectKey = false;
+      return;
+    }
+    this.valueOf = null;
+  }
+
+  private endContent(): void {
+    this.flush();
+    this.state = this.linesDepth === null ? "done" : "json";
+  }
+
+  /** One UTF-16 code unit of the content; a surrogate pair is only let out whole. */
+  private unit(u: string): void {
+    const code = u.charCodeAt(0);
+    if (this.pendingHigh) {
+      const high = this.pendingHigh;
+      this.pendingHigh = "";
+      if (isLowSurrogate(code)) {
+        this.text(high + u);
+        return;
+      }
+      this.text("\uFFFD");
+    }
+    if (isHighSurrogate(code)) this.pendingHigh = u;
+    else this.text(isLowSurrogate(code) ? "\uFFFD" : u);
+  }
+
+  /** Readable text out, with CR/CRLF made LF and twice-escaped line breaks made real. */
+  private text(t: string): void {
+    if (this.pendingBackslash) {
+      this.pendingBackslash = false;
+      if (t === "n") {
+        this.doubleEscaped = true;
+        this.out += "\n";
+        return;
+      }
+      this.out += "\\";
+    }
+    if (t === "\\" && (this.doubleEscaped || !this.sawLineBreak)) {
+      this.pendingBackslash = true;
+      return;
+    }
+    if (t === "\n" && this.afterCR) {
+      this.afterCR = false;
+      return;
+    }
+    this.afterCR = t === "\r";
+    if (t === "\r" || t === "\n") {
+      if (!this.doubleEscaped) this.sawLineBreak = true;
+      this.out += "\n";
+    } else this.out += t;
+  }
+
+  /** Lets out what is held back at the end of a string. */
+  private flush(): void {
+    if (this.pendingHigh) this.text("\uFFFD");
+    this.pendingHigh = "";
+    if (this.pendingBackslash) {
+      this.pendingBackslash = false;
+      this.out += "\\";
+    }
+  }
+}
+
+/** Whether `tag` (any case) starts at buf[pos]; "wait" when the text so far could still be it. */
+function matchAt(buf: string, pos: number, tag: string): "yes" | "no" | "wait" {
+  const seen = buf.slice(pos, pos + tag.length).toLowerCase();
+  if (seen.length < tag.length) return tag.startsWith(seen) ? "wait" : "no";
+  return seen === tag ? "yes" : "no";
+}
+
+/** The readable content of a whole answer, as the progress view shows it. */
+export function decodeContent(answer: string): string {
+  return new ContentStreamDecoder().push(answer);
+}
+
 const wholeCompletionSchema = z.object({
   choices: z
     .array(
@@ -198,6 +458,12 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGene
 
     let text = "";
     let finishReason: string | null = null;
+    // The progress view gets the readable script, never the raw JSON around it.
+    const decoder = new ContentStreamDecoder();
+    const report = (piece: string) => {
+      const readable = decoder.push(piece);
+      if (readable) generateOptions.onProgress?.(readable);
+    };
     try {
       const { data: stream, response } = await client.chat.completions
         .create(
@@ -214,7 +480,7 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGene
       if (/application\/json/i.test(response.headers.get("content-type") ?? "")) {
         // A server that ignores `stream` answers with one ordinary completion.
         const whole = readWholeCompletion(await response.json());
-        if (whole.text) generateOptions.onProgress?.(whole.text);
+        report(whole.text);
         text = whole.text;
         finishReason = whole.finishReason;
       } else {
@@ -224,7 +490,7 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGene
           const delta = choice?.delta?.content;
           if (delta) {
             text += delta;
-            generateOptions.onProgress?.(delta);
+            report(delta);
           }
           if (choice?.finish_reason) finishReason = choice.finish_reason;
         }
@@ -266,8 +532,21 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGene
     }
   }
 
-  async function generate(form: SkitForm, generateOptions: GenerateOptions = {}): Promise<GeneratedSkit> {
+  async function generate(form: SkitForm, options: GenerateOptions = {}): Promise<GeneratedSkit> {
     const messages = buildMessages(form);
+    const onProgress = options.onProgress;
+    let shown = false;
+    const generateOptions: GenerateOptions = {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(onProgress
+        ? {
+            onProgress: (chunk: string) => {
+              shown = true;
+              onProgress(chunk);
+            },
+          }
+        : {}),
+    };
     try {
       const first = await complete(messages, generateOptions);
       const firstParsed = parseSkitAnswer(first.text);
@@ -283,6 +562,8 @@ export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGene
           : [{ role: "assistant" as const, content: first.text }]),
         { role: "user", content: buildRepairMessage(firstParsed.problem, { truncated }) },
       ];
+      // The second answer starts afresh in the progress view, set apart from the first.
+      onProgress?.(`${shown ? "\n\n" : ""}${RETRY_NOTE}\n\n`);
       const second = await complete(retryMessages, generateOptions);
       const secondParsed = parseSkitAnswer(second.text);
       if (secondParsed.ok) return secondParsed.skit;

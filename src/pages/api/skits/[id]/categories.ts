@@ -4,5 +4,7 @@ import { getDb } from "~/server/db/client.ts";
 import { api, json } from "~/server/http/handler.ts";
 
 export const GET = api(async (ctx) => {
-  return json(await listSkitCategories({ db: await getDb(), idOrUuid: ctx.params.id ?? "", viewer: currentUser(ctx) }));
+  return json(
+    await listSkitCategories({ db: await getDb(), idOrUuid: ctx.params.id ?? "", viewer: currentUser(ctx) }),
+  );
 });

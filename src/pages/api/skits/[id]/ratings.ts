@@ -5,5 +5,7 @@ import { api, json } from "~/server/http/handler.ts";
 
 /** { ratings, averageRating, count }: approved reviews plus the viewer's own. */
 export const GET = api(async (ctx) => {
-  return json(await getSkitRatings({ db: await getDb(), idOrUuid: ctx.params.id ?? "", viewer: currentUser(ctx) }));
+  return json(
+    await getSkitRatings({ db: await getDb(), idOrUuid: ctx.params.id ?? "", viewer: currentUser(ctx) }),
+  );
 });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "downloads_daily_idx" ON "downloads" USING btree ("user_id","skit_id","counted_on");

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const DOWNLOAD_FORMATS = ["pdf", "docx"] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export const DOWNLOAD_CONTENT_TYPES: Record<DownloadFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+export const recordDownloadSchema = z.object({
+  format: z.enum(DOWNLOAD_FORMATS, { error: "Format must be pdf or docx" }),
+  donated: z.boolean().optional().default(false),
+  /** Dollars, as the download dialog sends them. */
+  donationAmount: z.coerce.number().min(0).max(10_000).optional(),
+});
+
+export type RecordDownloadInput = z.output<typeof recordDownloadSchema>;
+
+/** Download-dialog donation quick picks, in cents (spec section 9). */
+export const DOWNLOAD_DONATION_OPTIONS = [0, 500, 750, 1000] as const;
+
+/** A safe file name made from the title: "David and Goliath!" → "david-and-goliath". */
+export function downloadFileName(title: string, format: DownloadFormat): string {
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      .replace(/-+$/g, "") || "skit";
+  return `${base}.${format}`;
+}

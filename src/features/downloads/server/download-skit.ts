@@ -1,0 +1,66 @@
+/**
+ * Builds a skit's download: approved skits for any signed-in user; pending or
+ * rejected ones only for their creator and admins (404 for everyone else).
+ */
+import type { SessionUser } from "../../../server/auth/current-user.ts";
+import type { Db } from "../../../server/db/client.ts";
+import type { Skit } from "../../../server/db/schema.ts";
+import { AppError } from "../../../server/http/errors.ts";
+import { canReadFullText, SKIT_NOT_FOUND_MESSAGE } from "../../skits/server/skit-access.ts";
+import { findSkit } from "../../skits/server/skit-view.ts";
+import { DOWNLOAD_CONTENT_TYPES, type DownloadFormat, downloadFileName } from "../downloads.schema.ts";
+import { recordDownload } from "./record-download.ts";
+import { renderSkitDocx } from "./render-docx.ts";
+import { renderSkitPdf } from "./render-pdf.ts";
+
+const LICENSE_TEXT: Record<string, string> = {
+  "cc-by-nc-4.0":
+    "Licence: Creative Commons BY-NC 4.0 — free to perform, copy for your cast and stream for non-commercial ministry use, with credit to Scripture Skits.",
+};
+
+export async function getDownloadableSkit(db: Db, user: SessionUser, idOrUuid: string): Promise<Skit> {
+  const skit = await findSkit(db, idOrUuid);
+  if (!skit) throw new AppError("NOT_FOUND", SKIT_NOT_FOUND_MESSAGE);
+  const published = skit.status === "approved" && skit.isPublic;
+  if (!published && !canReadFullText(user, skit)) throw new AppError("NOT_FOUND", SKIT_NOT_FOUND_MESSAGE);
+  return skit;
+}
+
+export async function renderSkitFile(
+  skit: Skit,
+  format: DownloadFormat,
+): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
+  const input = {
+    title: skit.title,
+    description: skit.description,
+    scripture: skit.scripture,
+    topic: skit.topic,
+    length: skit.length,
+    language: skit.language,
+    ageGroup: skit.ageGroup,
+    setting: skit.setting,
+    props: skit.props,
+    speakingParts: skit.speakingParts,
+    nonSpeakingParts: skit.nonSpeakingParts,
+    content: skit.content,
+    license: LICENSE_TEXT[skit.license] ?? skit.license,
+  };
+  const bytes = format === "pdf" ? await renderSkitPdf(input) : await renderSkitDocx(input);
+  return {
+    bytes,
+    contentType: DOWNLOAD_CONTENT_TYPES[format],
+    fileName: downloadFileName(skit.title, format),
+  };
+}
+
+export async function downloadSkit(options: {
+  db: Db;
+  user: SessionUser;
+  idOrUuid: string;
+  format: DownloadFormat;
+}) {
+  const skit = await getDownloadableSkit(options.db, options.user, options.idOrUuid);
+  const file = await renderSkitFile(skit, options.format);
+  await recordDownload({ db: options.db, userId: options.user.id, skit, format: options.format });
+  return file;
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { type BrowserHandle, openBrowser, signIn, TEACHER } from "./browser.ts";
+
+let browser: BrowserHandle | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+describe("downloading a skit", () => {
+  it("downloads a Word file from the dialog and the count goes up", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, TEACHER.email, TEACHER.password);
+    // /skits/2 is a seeded approved skit by another creator.
+    await page.goto("/skits/2");
+    const counter = page.locator("[data-download-count]");
+    const before = Number((await counter.textContent())?.match(/\d+/)?.[0]);
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Download this skit" });
+    await dialog.getByLabel("Word (.docx)").check();
+    const downloadPromise = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download Word" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.docx$/);
+    const path = await download.path();
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    await expect.poll(async () => Number((await counter.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it("sends a visitor to sign in", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto("/skits/2");
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    await page.waitForURL(/\/login/);
+  });
+});
