@@ -73,6 +73,9 @@ export default async function setup(project: TestProject) {
       SMTP_URL: "",
       DENO_KV_URL: "",
       LOG_LEVEL: "warn",
+      // Every browser in the suite signs in from 127.0.0.1.
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      AUTH_RATE_LIMIT_PER_EMAIL: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -6,7 +6,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { AstroCookies } from "astro";
-import { getKv } from "../kv/kv.ts";
+import { expiring, getKv } from "../kv/kv.ts";
 
 export const SESSION_COOKIE = "ss_session";
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,8 +47,8 @@ export async function createSession(
   const stored: StoredSession = { userId, createdAt: now, expiresAt: now + SESSION_TTL_MS };
   await kv
     .atomic()
-    .set(sessionKey(id), stored, { expireIn: SESSION_TTL_MS })
-    .set(userSessionKey(userId, id), true, { expireIn: SESSION_TTL_MS })
+    .set(sessionKey(id), stored, expiring(SESSION_TTL_MS))
+    .set(userSessionKey(userId, id), true, expiring(SESSION_TTL_MS))
     .commit();
   return { token, session: { id, ...stored } };
 }
@@ -69,8 +69,8 @@ export async function validateSessionToken(token: string, now = Date.now()): Pro
     stored.expiresAt = now + SESSION_TTL_MS;
     await kv
       .atomic()
-      .set(sessionKey(id), stored, { expireIn: SESSION_TTL_MS })
-      .set(userSessionKey(stored.userId, id), true, { expireIn: SESSION_TTL_MS })
+      .set(sessionKey(id), stored, expiring(SESSION_TTL_MS))
+      .set(userSessionKey(stored.userId, id), true, expiring(SESSION_TTL_MS))
       .commit();
     return { id, ...stored, renewed: true };
   }

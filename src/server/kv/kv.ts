@@ -31,6 +31,19 @@ export function getKv(): Promise<Kv> {
   return kvPromise;
 }
 
+/** The largest delay a JavaScript timer can hold (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Options for a KV write that expires. The in-memory store (tests) expires
+ * entries with timers, which cannot wait longer than ~24.8 days, so longer
+ * lifetimes are left to the caller's own expiry check there.
+ */
+export function expiring(ms: number): { expireIn?: number } {
+  if (config().DENO_KV_URL === ":memory:" && ms > MAX_TIMER_MS) return {};
+  return { expireIn: ms };
+}
+
 export async function pingKv(): Promise<void> {
   const kv = await getKv();
   await kv.get(["health"]);
