@@ -17,11 +17,11 @@ const WARM_UP = 5;
 
 const cases: { name: string; input: SkitDocumentInput }[] = [
   {
-    name: "short (David and Goliath, 1 page)",
+    name: "short (David and Goliath, 3 pages)",
     input: skitInput(fixtureText("david-and-goliath"), { title: "David and Goliath", length: "short" }),
   },
-  { name: "very long (5 scenes, ~19 min)", input: skitInput(longSkitText(5)) },
-  { name: "extreme (12 scenes, ~44 min)", input: skitInput(longSkitText(12)) },
+  { name: "very long (5 scenes, ~19 min, 10 pages)", input: skitInput(longSkitText(5)) },
+  { name: "extreme (12 scenes, ~44 min, 21 pages)", input: skitInput(longSkitText(12)) },
 ];
 
 const percentile = (sorted: number[], p: number) =>

@@ -159,9 +159,11 @@ describe("contact", () => {
       const { page } = visitor;
       await page.goto("/contact");
       await page.getByLabel("Your name").fill("Phoebe Deacon");
-      await page.getByLabel("Email address").fill("phoebe@example.test");
+      await page.getByRole("textbox", { name: "Email address", exact: true }).fill("phoebe@example.test");
       await page.getByLabel("Subject").fill(subject);
-      await page.getByLabel("Message").fill("Do you have an Easter skit for twelve children?");
+      await page
+        .getByRole("textbox", { name: "Message", exact: true })
+        .fill("Do you have an Easter skit for twelve children?");
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.getByText("Thank you! Your message has been sent.", { exact: false }).first().waitFor();
       expect(visitor.problems).toEqual([]);

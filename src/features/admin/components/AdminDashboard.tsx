@@ -59,11 +59,16 @@ export default function AdminDashboard() {
       history.replaceState(null, "", `${window.location.pathname}${window.location.search}${hash}`);
   }
 
-  // Open the tab named in the hash (a reload or a shared link keeps the view).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
+  // Open the tab named in the hash (a reload, a shared link or a link within the page keeps the view).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once on mount
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    if (isTab(fromHash)) select(fromHash);
+    const fromHash = () => {
+      const id = window.location.hash.slice(1);
+      if (isTab(id)) select(id);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

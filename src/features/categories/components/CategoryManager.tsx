@@ -380,6 +380,20 @@ function AssignCategories({
   async function toggle(skit: ApprovedSkitRow, category: AdminCategory, assigned: boolean) {
     const key = `${skit.id}:${category.id}`;
     setBusy(key);
+    const tag = { id: category.id, name: category.name, color: category.color };
+    // Show the change at once; the server's answer (or a failure) settles it.
+    skits.setData((rows) =>
+      rows.map((r) =>
+        r.id === skit.id
+          ? {
+              ...r,
+              categories: assigned
+                ? r.categories.filter((c) => c.id !== category.id)
+                : [...r.categories, tag],
+            }
+          : r,
+      ),
+    );
     try {
       const result = await apiRequest<{ categories: SkitCategoryTag[]; changed: boolean }>(
         assigned ? "DELETE" : "POST",
@@ -400,6 +414,18 @@ function AssignCategories({
         description: `${category.name} · ${skit.title}`,
       });
     } catch (error) {
+      skits.setData((rows) =>
+        rows.map((r) =>
+          r.id === skit.id
+            ? {
+                ...r,
+                categories: assigned
+                  ? [...r.categories.filter((c) => c.id !== category.id), tag]
+                  : r.categories.filter((c) => c.id !== category.id),
+              }
+            : r,
+        ),
+      );
       showToast({
         title: assigned ? "Failed to remove category" : "Failed to add category",
         description: errorMessage(error, "Please try again."),

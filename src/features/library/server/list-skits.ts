@@ -9,7 +9,7 @@
  * exact below the cap, reported as "1,000+" above it. Relevance is ranked among
  * the first matches of that window.
  */
-import { and, asc, desc, eq, exists, gt, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
 import { type Skit, skitCategories, skits } from "../../../server/db/schema.ts";
@@ -30,22 +30,31 @@ import { searchTsQuery } from "./search-query.ts";
 type Viewer = Pick<SessionUser, "id" | "isAdmin"> | null;
 
 /** Title order that is identical on PGlite and PostgreSQL (byte order of the lower-cased title). */
-const titleKey = sql`lower(${skits.title}) collate "C"`;
+const titleKey = sql<string>`lower(${skits.title}) collate "C"`;
 
-function orderBy(sort: LibrarySort, rank: SQL): SQL[] {
+/** The columns a sort reads, from the skits table or from the matches CTE. */
+interface SortColumns {
+  id: SQLWrapper;
+  rank: SQLWrapper;
+  createdAt: SQLWrapper;
+  downloadCount: SQLWrapper;
+  titleKey: SQLWrapper;
+}
+
+function orderBy(sort: LibrarySort, c: SortColumns): SQL[] {
   switch (sort) {
     case "relevance":
-      return [sql`${rank} desc`, desc(skits.createdAt), desc(skits.id)];
+      return [desc(c.rank), desc(c.createdAt), desc(c.id)];
     case "oldest":
-      return [asc(skits.createdAt), asc(skits.id)];
+      return [asc(c.createdAt), asc(c.id)];
     case "downloads":
-      return [desc(skits.downloadCount), desc(skits.createdAt), desc(skits.id)];
+      return [desc(c.downloadCount), desc(c.createdAt), desc(c.id)];
     case "title-asc":
-      return [sql`${titleKey} asc`, asc(skits.id)];
+      return [asc(c.titleKey), asc(c.id)];
     case "title-desc":
-      return [sql`${titleKey} desc`, desc(skits.id)];
+      return [desc(c.titleKey), desc(c.id)];
     default:
-      return [desc(skits.createdAt), desc(skits.id)];
+      return [desc(c.createdAt), desc(c.id)];
   }
 }
 
@@ -127,23 +136,37 @@ export async function listSkits(options: { db: Tx; viewer: Viewer; query: Librar
   const offset = (query.page - 1) * query.pageSize;
   const window = Math.max(COUNT_CAP, offset + query.pageSize) + 1;
 
-  const candidates = db.select({ id: skits.id, rank: rank.as("rank") }).from(skits).where(and(...libraryConditions(query, viewer, tsQuery)));
-  // Relevance ranks the first matches found (no ordering needed to pick them); other sorts take the first rows in order.
-  const matches = db.$with("matches").as(
-    sort === "relevance" ? candidates.limit(window) : candidates.orderBy(...orderBy(sort, rank)).limit(window),
+  const candidates = db
+    .select({
+      id: skits.id,
+      rank: rank.as("rank"),
+      createdAt: skits.createdAt,
+      downloadCount: skits.downloadCount,
+      titleKey: (sort === "title-asc" || sort === "title-desc" ? titleKey : sql<string>`''`).as("title_key"),
+    })
+    .from(skits)
+    .where(and(...libraryConditions(query, viewer, tsQuery)));
+  const skitSort = { id: skits.id, rank, createdAt: skits.createdAt, downloadCount: skits.downloadCount, titleKey };
+  // Relevance ranks the first matches found (no order needed to pick them); other sorts take the first rows in order.
+  const matches = db.$with("matches").as(sort === "relevance" ? candidates.limit(window) : candidates.orderBy(...orderBy(sort, skitSort)).limit(window));
+  // The page is cut from the window before joining back to skits, so only its rows are read again.
+  const pageIds = db.$with("page_ids").as(
+    db
+      .select({ id: matches.id, rank: matches.rank, createdAt: matches.createdAt, downloadCount: matches.downloadCount, titleKey: matches.titleKey })
+      .from(matches)
+      .orderBy(...orderBy(sort, matches))
+      .limit(query.pageSize)
+      .offset(offset),
   );
   const rows = await db
-    .with(matches)
+    .with(matches, pageIds)
     .select({ ...listColumns, total: sql<number>`(select count(*) from ${matches})::int`.as("total") })
-    .from(matches)
-    .innerJoin(skits, eq(skits.id, matches.id))
-    .orderBy(...orderBy(sort, sql`${matches.rank}`))
-    .limit(query.pageSize)
-    .offset(offset);
-
+    .from(pageIds)
+    .innerJoin(skits, eq(skits.id, pageIds.id))
+    .orderBy(...orderBy(sort, pageIds));
   let counted = rows[0]?.total;
   if (counted === undefined) {
-    // The page is empty: count the window on its own (only for pages past the end).
+    // The page is empty (past the end): count the window on its own.
     const [row] = await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(matches);
     counted = row?.total ?? 0;
   }

@@ -96,3 +96,41 @@ export async function grantCredits(
 export function canAfford(user: Spender & { credits: number }, amount: number): boolean {
   return user.isAdmin || user.isLifetimeCreator || user.credits >= amount;
 }
+
+/**
+ * Takes back up to `amount` credits once per idempotency key (a refunded credit
+ * pack): never below 0, so credits already spent stay spent. Returns how many
+ * credits were actually taken (0 when the key was already used).
+ */
+export async function revokeCredits(
+  tx: Tx,
+  options: { userId: number; amount: number; reason: string; idempotencyKey: string; actorId?: number; note?: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .for("update");
+  if (!row) return 0;
+  const taken = Math.max(0, Math.min(options.amount, row.credits));
+  const inserted = await tx
+    .insert(creditLedger)
+    .values({
+      userId: options.userId,
+      delta: -taken,
+      reason: options.reason,
+      idempotencyKey: options.idempotencyKey,
+      actorId: options.actorId ?? null,
+      note: options.note ?? null,
+    })
+    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+    .returning({ id: creditLedger.id });
+  if (inserted.length === 0) return 0;
+  if (taken > 0) {
+    await tx
+      .update(users)
+      .set({ credits: sql`greatest(${users.credits} - ${taken}, 0)`, updatedAt: new Date() })
+      .where(eq(users.id, options.userId));
+  }
+  return taken;
+}
