@@ -423,6 +423,27 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_subject_idx").on(t.subjectUserId), index("audit_log_created_idx").on(t.createdAt)],
 );
 
+/** How long a skit actually ran when a group performed it (reported after a download). */
+export const runtimeReports = pgTable(
+  "runtime_reports",
+  {
+    id: serial("id").primaryKey(),
+    skitId: integer("skit_id")
+      .notNull()
+      .references(() => skits.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    minutes: integer("minutes").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("runtime_reports_user_skit_idx").on(t.userId, t.skitId),
+    check("runtime_reports_minutes_range", sql`${t.minutes} between 1 and 180`),
+  ],
+);
+
 /** Bookkeeping for the demo seed, so starting twice never duplicates it. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
