@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as aboutRoute from "../../src/pages/api/about.ts";
@@ -213,6 +215,37 @@ describe("authorization: every admin endpoint answers 401 to visitors, 403 to us
     expect((await reloadUser(user)).credits).toBe(6);
     expect((await getSkitRow(pendingA.id))?.status).toBe("approved");
     expect((await getSkitRow(pendingB.id))?.status).toBe("rejected");
+  });
+});
+
+/** Every route file under src/pages/api/admin, so an endpoint added later is checked too. */
+function adminRouteFiles(dir = path.resolve("src/pages/api/admin")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return adminRouteFiles(full);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("authorization: no route under /api/admin lets a visitor or a non-admin through", () => {
+  it("answers 401 and 403 for every method of every admin route file", async () => {
+    const files = adminRouteFiles();
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    const params = { id: "1", categoryId: "1" };
+    let checked = 0;
+    for (const file of files) {
+      const mod = (await import(file)) as Route;
+      for (const method of ["GET", "POST", "PUT", "DELETE", "PATCH"] as const) {
+        if (!mod[method]) continue;
+        const name = `${method} ${path.relative("src/pages", file)}`;
+        expect((await callRoute(mod, method, { params, body: {} })).status, `${name} as a visitor`).toBe(401);
+        expect((await callRoute(mod, method, { params, body: {}, user })).status, `${name} as a user`).toBe(
+          403,
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(files.length);
   });
 });
 

@@ -231,4 +231,4 @@ export function formatCents(cents: number): string {
   return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 }
 
-export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+export const dollarsFromCents = (cents: number) => Math.round(cents) / 100;

@@ -8,7 +8,7 @@ import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
 import { donations, downloads, revenues, skits, users } from "../../../server/db/schema.ts";
-import { type AdminStats, centsToDollars } from "../admin.schema.ts";
+import { type AdminStats, dollarsFromCents } from "../admin.schema.ts";
 import { assertAdmin } from "./admin-access.ts";
 import { listApprovedSkits } from "./list-approved-skits.ts";
 
@@ -108,7 +108,7 @@ export async function getAdminStats(options: {
       {
         ...user,
         skitCount: skitCountOf.get(r.userId) ?? 0,
-        totalRevenue: centsToDollars(cents),
+        totalRevenue: dollarsFromCents(cents),
         totalRevenueCents: cents,
       },
     ];
@@ -127,9 +127,9 @@ export async function getAdminStats(options: {
     pendingSkits: s?.pending ?? 0,
     totalDownloads: d?.total ?? 0,
     downloadsThisMonth: d?.thisMonth ?? 0,
-    totalDonations: centsToDollars(totalDonationsCents),
+    totalDonations: dollarsFromCents(totalDonationsCents),
     totalDonationsCents,
-    donationsThisMonth: centsToDollars(donationsThisMonthCents),
+    donationsThisMonth: dollarsFromCents(donationsThisMonthCents),
     donationsThisMonthCents,
     totalUsers: u?.total ?? 0,
     newUsersThisMonth: u?.thisMonth ?? 0,

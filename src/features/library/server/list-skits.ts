@@ -128,57 +128,66 @@ export async function toLibrarySkits(db: Tx, rows: ListRow[]): Promise<LibrarySk
 
 export { listColumns as librarySkitColumns };
 
-export async function listSkits(options: { db: Tx; viewer: Viewer; query: LibraryQuery }): Promise<LibraryPage> {
-  const { db, viewer, query } = options;
-  const tsQuery = query.search ? searchTsQuery(query.search) : null;
-  const sort = effectiveSort({ ...query, search: tsQuery ? query.search : undefined });
-  const rank = tsQuery ? sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})` : sql<number>`0::real`;
-  const offset = (query.page - 1) * query.pageSize;
-  const window = Math.max(COUNT_CAP, offset + query.pageSize) + 1;
-
-  const candidates = db
-    .select({
-      id: skits.id,
-      rank: rank.as("rank"),
-      createdAt: skits.createdAt,
-      downloadCount: skits.downloadCount,
-      titleKey: (sort === "title-asc" || sort === "title-desc" ? titleKey : sql<string>`''`).as("title_key"),
-    })
-    .from(skits)
-    .where(and(...libraryConditions(query, viewer, tsQuery)));
-  const skitSort = { id: skits.id, rank, createdAt: skits.createdAt, downloadCount: skits.downloadCount, titleKey };
-  // Relevance ranks the first matches found (no order needed to pick them); other sorts take the first rows in order.
-  const matches = db.$with("matches").as(sort === "relevance" ? candidates.limit(window) : candidates.orderBy(...orderBy(sort, skitSort)).limit(window));
-  // The page is cut from the window before joining back to skits, so only its rows are read again.
+/** Relevance: ranks the first `window` matches (in any order) and cuts the page from them; one statement. */
+async function rankedPage(db: Tx, where: SQL | undefined, rank: SQL<number>, window: number, pageSize: number, offset: number) {
+  const matches = db.$with("matches").as(
+    db.select({ id: skits.id, rank: rank.as("rank"), createdAt: skits.createdAt }).from(skits).where(where).limit(window),
+  );
+  const order = (c: { id: SQLWrapper; rank: SQLWrapper; createdAt: SQLWrapper }) => [desc(c.rank), desc(c.createdAt), desc(c.id)];
   const pageIds = db.$with("page_ids").as(
-    db
-      .select({ id: matches.id, rank: matches.rank, createdAt: matches.createdAt, downloadCount: matches.downloadCount, titleKey: matches.titleKey })
-      .from(matches)
-      .orderBy(...orderBy(sort, matches))
-      .limit(query.pageSize)
-      .offset(offset),
+    db.select({ id: matches.id, rank: matches.rank, createdAt: matches.createdAt }).from(matches).orderBy(...order(matches)).limit(pageSize).offset(offset),
   );
   const rows = await db
     .with(matches, pageIds)
     .select({ ...listColumns, total: sql<number>`(select count(*) from ${matches})::int`.as("total") })
     .from(pageIds)
     .innerJoin(skits, eq(skits.id, pageIds.id))
-    .orderBy(...orderBy(sort, pageIds));
+    .orderBy(...order(pageIds));
   let counted = rows[0]?.total;
   if (counted === undefined) {
-    // The page is empty (past the end): count the window on its own.
     const [row] = await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(matches);
     counted = row?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), counted };
+}
+
+/** Counts matches up to `limit` without ordering them (the cheapest plan that finds that many). */
+async function countUpTo(db: Tx, where: SQL | undefined, limit: number): Promise<number> {
+  const found = db.$with("found").as(db.select({ one: sql<number>`1`.as("one") }).from(skits).where(where).limit(limit));
+  const [row] = await db.with(found).select({ total: sql<number>`count(*)::int` }).from(found);
+  return row?.total ?? 0;
+}
+
+export async function listSkits(options: { db: Tx; viewer: Viewer; query: LibraryQuery }): Promise<LibraryPage> {
+  const { db, viewer, query } = options;
+  const tsQuery = query.search ? searchTsQuery(query.search) : null;
+  const sort = effectiveSort({ ...query, search: tsQuery ? query.search : undefined });
+  const where = and(...libraryConditions(query, viewer, tsQuery));
+  const offset = (query.page - 1) * query.pageSize;
+  // Matches are counted (and, for relevance, ranked) up to this window: the cap, or deeper for a deep page.
+  const window = Math.max(COUNT_CAP, offset + query.pageSize) + 1;
+
+  let rows: ListRow[];
+  let counted: number;
+  if (sort === "relevance" && tsQuery) {
+    ({ rows, counted } = await rankedPage(db, where, sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})`, window, query.pageSize, offset));
+  } else {
+    const columns = { id: skits.id, rank: sql`0`, createdAt: skits.createdAt, downloadCount: skits.downloadCount, titleKey };
+    rows = await db
+      .select(listColumns)
+      .from(skits)
+      .where(where)
+      .orderBy(...orderBy(sort, columns))
+      .limit(query.pageSize)
+      .offset(offset);
+    // A short page that is not past the end already tells the exact total.
+    counted = rows.length < query.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await countUpTo(db, where, window);
   }
   const totalCapped = counted >= window;
   const total = totalCapped ? window - 1 : counted;
   const totalPages = Math.ceil(total / query.pageSize);
-  const skitsOnPage = await toLibrarySkits(
-    db,
-    rows.map(({ total: _total, ...row }) => row),
-  );
   return {
-    skits: skitsOnPage,
+    skits: await toLibrarySkits(db, rows),
     total,
     totalCapped,
     page: query.page,
