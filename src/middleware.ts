@@ -6,8 +6,23 @@ import { defineMiddleware } from "astro:middleware";
 import { loadSessionUser } from "./server/auth/current-user.ts";
 import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from "./server/auth/session.ts";
 import { getDb } from "./server/db/client.ts";
-import { errorResponse } from "./server/http/handler.ts";
+import { errorResponse, isDatabaseUnavailable } from "./server/http/handler.ts";
 import { applySecurityHeaders } from "./server/http/security-headers.ts";
+import { logger } from "./server/logger.ts";
+
+function unavailablePage(): Response {
+  return new Response(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable — Scripture Skits</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Scripture Skits is temporarily unavailable</h1><p>We can\'t reach our database right now. Please try again in a moment.</p><p><a href="/">Try again</a></p></body></html>',
+    {
+      status: 503,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "retry-after": "5",
+        "cache-control": "no-store",
+      },
+    },
+  );
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -47,6 +62,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 
-  const response = await next();
-  return applySecurityHeaders(response, context.url);
+  try {
+    const response = await next();
+    return applySecurityHeaders(response, context.url);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error("database unavailable while rendering", error);
+    return applySecurityHeaders(unavailablePage(), context.url);
+  }
 });

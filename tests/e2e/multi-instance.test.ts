@@ -46,7 +46,13 @@ describe("several app instances", () => {
     const created = await fetch(`${b.url}/api/skits/create`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: b.url, cookie: cookie! },
-      body: JSON.stringify({ topic: "Ruth and Naomi", speakingParts: 3, length: "short", language: "english", ageGroup: "children" }),
+      body: JSON.stringify({
+        topic: "Ruth and Naomi",
+        speakingParts: 3,
+        length: "short",
+        language: "english",
+        ageGroup: "children",
+      }),
     });
     expect(created.status).toBe(201);
     const { uuid } = (await created.json()) as { uuid: string };

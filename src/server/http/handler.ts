@@ -15,18 +15,41 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (
-    typeof code === "string" &&
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"].includes(code)
-  ) {
-    return true;
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** True when the error (or any error it wraps, e.g. Drizzle's query error) says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    const message = current instanceof Error ? current.message : "";
+    if (
+      /ECONNREFUSED|ECONNRESET|connect_timeout|Connection terminated|CONNECTION_(CLOSED|DESTROYED|ENDED)/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
   }
-  const message = error instanceof Error ? error.message : "";
-  return /ECONNREFUSED|connect_timeout|Connection terminated|CONNECTION_CLOSED|CONNECT_TIMEOUT/i.test(
-    message,
-  );
+  return false;
 }
 
 export function errorResponse(error: unknown): Response {

@@ -492,6 +492,14 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   let beatCounter = 0;
   let climaxAt = { scene: 0, unit: -1 };
 
+  const firstScene = (m: Member): number => {
+    if (m.role !== "char") return 0;
+    const index = story.scenes.findIndex((sc) =>
+      sc.beats.some((bt) => bt.say.some(([k]) => k === m.key) || (bt.dir?.[0] ?? "").includes(`{${m.key}}`)),
+    );
+    return Math.max(0, index);
+  };
+
   story.scenes.forEach((scene, si) => {
     const items: Item[] = [];
     const sceneUnit = b.newUnit();
@@ -526,8 +534,10 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         const first = song(0, b.newUnit(), 1);
         if (first) items.push(first);
       }
-      // Every non-speaking part takes its place.
-      const silent = ctx.members.filter((m) => !m.speaking);
+    }
+    {
+      // Every non-speaking part takes its place: story characters in the first scene they belong to, extras at once.
+      const silent = ctx.members.filter((m) => !m.speaking && firstScene(m) === si);
       if (silent.length > 0) {
         const names = joinNames(
           silent.map((m) => m.name),
@@ -736,7 +746,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   const retellable = friendlyExtras.length > 0 || friendlyChars.length >= 2;
   if (rounds >= 2 && !story.original && retellable && askers.length >= 2) {
     const items: Item[] = [];
-    items.push(b.direction(RETELL.dir, b.newUnit(), 7));
+    const retellUnit = b.newUnit();
+    items.push(b.direction(RETELL.dir, retellUnit, 8));
     const beats = story.scenes.flatMap((sc) => sc.beats);
     const pairs = Math.min(beats.length, 1 + rounds * 2);
     let tellIndex = 0;
@@ -764,13 +775,12 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       if (!tellerM) continue;
       const asker = nextAsker(tellerM);
       if (!asker) break;
-      const u = b.newUnit();
       const ask = i === 0 ? RETELL.asks[0] : follow[(i - 1) % follow.length];
-      if (ask) items.push(b.line(asker, t(ask), u, 8));
-      items.push(b.line(tellerM, b.adapt(t(bt.nar)), u, 8));
+      if (ask) items.push(b.line(asker, t(ask), retellUnit, 8));
+      items.push(b.line(tellerM, b.adapt(t(bt.nar)), retellUnit, 8));
     }
     const end = askers[askIndex % askers.length];
-    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), b.newUnit(), 8));
+    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), retellUnit, 8));
     b.model.scenes.push({ place: t(RETELL.place), items });
   }
 
@@ -780,23 +790,24 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     teller ?? friendlyExtras[0] ?? friendlyChars.find((m) => m !== heroMember) ?? null;
   if (rounds >= 2 && heroMember && interviewer && interviewer !== heroMember) {
     const items: Item[] = [];
-    const u0 = b.newUnit();
-    items.push(b.direction(fill(t(INTERVIEW.dir), { who: interviewer.name, hero: heroMember.name }), u0, 7));
-    const pairs = Math.min(INTERVIEW.asks.length, 1 + rounds);
-    for (let i = 0; i < pairs; i++) {
+    const u = b.newUnit();
+    items.push(b.direction(fill(t(INTERVIEW.dir), { who: interviewer.name, hero: heroMember.name }), u, 7));
+    const heroLine = story.scenes
+      .flatMap((sc) => sc.beats)
+      .filter((bt) => bt.key)
+      .flatMap((bt) => bt.say)
+      .find(([k]) => k === heroMember.key);
+    const quote = heroLine ? firstSentences(lang === "en" ? heroLine[1] : heroLine[2], 6) : t(story.refrain);
+    const pairs = Math.min(INTERVIEW.asks.length, 2 + rounds);
+    const order = [0, 1, 2, 3].slice(0, pairs - 1).concat([4]);
+    for (const i of order) {
       const ask = INTERVIEW.asks[i];
-      if (!ask) break;
-      const u = b.newUnit();
-      const lastPair = i === pairs - 1;
-      const mood = (INTERVIEW.moods[i % INTERVIEW.moods.length] ?? "calm") as Mood;
-      const answer = lastPair ? t(story.lesson) : (() => {
-        const l = b.fresh(REFLECTIONS[mood], rng);
-        return l ? t(l) : t(story.lesson);
-      })();
-      items.push(b.line(interviewer, t(lastPair ? (INTERVIEW.asks[INTERVIEW.asks.length - 1] ?? ask) : ask), u, i < 2 ? 7 : 8));
-      items.push(b.line(heroMember, answer, u, i < 2 ? 7 : 8));
+      const answer = INTERVIEW.answers[i];
+      if (!ask || !answer) continue;
+      items.push(b.line(interviewer, t(ask), u, 7));
+      items.push(b.line(heroMember, fill(t(answer), { quote: splitParen(quote).text, lesson: t(story.lesson) }), u, 7));
     }
-    items.push(b.line(interviewer, t(INTERVIEW.thanks), b.newUnit(), 8));
+    items.push(b.line(interviewer, t(INTERVIEW.thanks), u, 7));
     b.model.scenes.push({ place: fill(t(INTERVIEW.place), { hero: heroMember.called }), items });
   }
 
@@ -850,12 +861,21 @@ function buildModel(ctx: Ctx, rounds: number): Model {
 // ---------------------------------------------------------------------------------------------
 // Measuring, trimming and filling to the word budget
 
+const wordCache = new WeakMap<Item, { text: string; words: number }>();
+
+/** Words an item adds to the budget measure (lines; directions too in pantomime). */
+function itemWords(ctx: Ctx, item: Item): number {
+  if (item.t === "dir" && ctx.style !== "pantomime") return 0;
+  const cached = wordCache.get(item);
+  if (cached && cached.text === item.text) return cached.words;
+  const words = countWords(item.text);
+  wordCache.set(item, { text: item.text, words });
+  return words;
+}
+
 function measure(ctx: Ctx, model: Model): number {
   let words = 0;
-  for (const item of allItems(model)) {
-    if (item.t === "line") words += countWords(item.text);
-    else if (ctx.style === "pantomime") words += countWords(item.text);
-  }
+  for (const item of allItems(model)) words += itemWords(ctx, item);
   return words;
 }
 
@@ -892,29 +912,32 @@ function protectVoices(ctx: Ctx, model: Model): void {
   }
 }
 
-function trimToBudget(ctx: Ctx, model: Model, rng: Rng): void {
+function trimToBudget(ctx: Ctx, model: Model): void {
   const { target, min } = ctx.budget;
   const units = new Map<number, { prio: number; words: number }>();
   for (const item of allItems(model)) {
     if (item.protect) continue;
     const u = units.get(item.unit) ?? { prio: 0, words: 0 };
     u.prio = Math.max(u.prio, item.prio);
-    u.words += item.t === "line" || ctx.style === "pantomime" ? countWords(item.text) : 0;
+    u.words += itemWords(ctx, item);
     units.set(item.unit, u);
   }
-  const order = rng
-    .shuffle([...units.entries()])
+  const position = new Map<number, number>();
+  allItems(model).forEach((item, index) => position.set(item.unit, index));
+  const order = [...units.entries()]
     .filter(([, u]) => u.prio > 0)
-    .sort((a, b) => b[1].prio - a[1].prio);
+    .sort((a, b) => b[1].prio - a[1].prio || (position.get(b[0]) ?? 0) - (position.get(a[0]) ?? 0));
   let words = measure(ctx, model);
+  const dropped = new Set<number>();
   for (const [unit, info] of order) {
     if (words <= target) break;
     if (words - info.words < min) continue;
-    const drop = (i: Item) => i.unit === unit && !i.protect;
-    model.preamble = model.preamble.filter((i) => !drop(i));
-    for (const s of model.scenes) s.items = s.items.filter((i) => !drop(i));
-    words = measure(ctx, model);
+    dropped.add(unit);
+    words -= info.words;
   }
+  const keep = (i: Item) => i.protect || !dropped.has(i.unit);
+  model.preamble = model.preamble.filter(keep);
+  for (const s of model.scenes) s.items = s.items.filter(keep);
   removeEmptyScenes(model);
 }
 
@@ -927,17 +950,20 @@ function compress(ctx: Ctx, model: Model): void {
     (s) => s.split(/\s+/).slice(0, 8).join(" "),
     (s) => s.split(/\s+/).slice(0, 4).join(" "),
   ];
+  let words = measure(ctx, model);
   for (const shorten of shorteners) {
     const items = allItems(model)
       .filter((i) => i.t === "line" || ctx.style === "pantomime")
       .sort((a, b) => Number(a.protect ?? false) - Number(b.protect ?? false) || b.prio - a.prio);
     for (const item of items) {
-      const words = measure(ctx, model);
       if (words <= max) return;
       if (item.t === "line" && item.song) continue;
       const shorter = shorten(item.text);
-      const saved = countWords(item.text) - countWords(shorter);
-      if (saved > 0 && words - saved >= min) item.text = shorter;
+      const saved = itemWords(ctx, item) - countWords(shorter);
+      if (saved > 0 && words - saved >= min) {
+        item.text = shorter;
+        words -= saved;
+      }
     }
   }
 }
@@ -1155,15 +1181,17 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
     budget: wordBudget(form.length),
   };
 
-  let model: Model = { preamble: [], scenes: [] };
-  for (let rounds = 1; rounds <= 6; rounds++) {
-    model = buildModel(ctx, rounds);
+  // Build generously for the length, then trim; rebuild with everything only when that falls short.
+  const firstRounds = { "very-short": 1, short: 2, medium: 3, long: 5, "very-long": 6 }[form.length];
+  let model = buildModel(ctx, firstRounds);
+  protectVoices(ctx, model);
+  if (firstRounds < 6 && measure(ctx, model) < ctx.budget.target) {
+    model = buildModel(ctx, 6);
     protectVoices(ctx, model);
-    if (measure(ctx, model) >= ctx.budget.target) break;
   }
   const trimRng = rng.fork("trim");
   if (measure(ctx, model) < ctx.budget.min) fillToMinimum(ctx, model, trimRng);
-  trimToBudget(ctx, model, trimRng);
+  trimToBudget(ctx, model);
   if (measure(ctx, model) > ctx.budget.max) compress(ctx, model);
   removeEmptyScenes(model);
 

@@ -519,12 +519,12 @@ export const AGE_NOTES: Record<string, L> = {
 
 export const NOTE_LINES = {
   casting: [
-    "Cast: {speaking} speaking parts and {silent} non-speaking parts. Any role can be played by a boy or a girl.",
-    "Reparto: {speaking} papeles con diálogo y {silent} papeles sin diálogo. Cualquier papel puede hacerlo un niño o una niña.",
+    "Cast: {speaking} speaking, {silent} non-speaking. Any role can be played by a boy or a girl, and actors can double up small parts.",
+    "Reparto: {speaking} con diálogo, {silent} sin diálogo. Cualquier papel puede hacerlo un niño o una niña, y un actor puede hacer más de un papel pequeño.",
   ],
   castingNoSilent: [
-    "Cast: {speaking} speaking parts. Any role can be played by a boy or a girl.",
-    "Reparto: {speaking} papeles con diálogo. Cualquier papel puede hacerlo un niño o una niña.",
+    "Cast: {speaking} speaking. Any role can be played by a boy or a girl, and actors can double up small parts.",
+    "Reparto: {speaking} con diálogo. Cualquier papel puede hacerlo un niño o una niña, y un actor puede hacer más de un papel pequeño.",
   ],
   props: ["Props: {props}.", "Utilería: {props}."],
   request: [
@@ -667,7 +667,13 @@ export const INTERVIEW = {
     ["And when you saw how it turned out?", "¿Y cuando viste cómo terminó todo?"],
     ["What would you tell the people here today?", "¿Qué les dirías a las personas que están aquí hoy?"],
   ],
-  moods: ["calm", "tension", "fear", "joy"],
+  answers: [
+    ["Honestly? I was nervous. But I kept remembering what I said back then: “{quote}”", "¿Sinceramente? Estaba nervioso. Pero no dejaba de recordar lo que dije entonces: “{quote}”"],
+    ["The waiting. Not knowing how it would end. But God was faithful every step of the way.", "La espera. No saber cómo iba a terminar. Pero Dios fue fiel en cada paso."],
+    ["Of course I was. But being afraid isn't the same as giving up.", "Claro que sí. Pero tener miedo no es lo mismo que rendirse."],
+    ["I'll never forget it. God did what only God can do.", "Nunca lo olvidaré. Dios hizo lo que solo Dios puede hacer."],
+    ["{lesson}", "{lesson}"],
+  ],
   thanks: ["Thank you. That's something to remember.", "Gracias. Eso es algo para recordar."],
 } as const;
 

@@ -3,20 +3,20 @@
  * /api/skits and the browse page). Everyone sees approved public skits; admins
  * may also list the ones that are not approved.
  *
- * Every query does bounded work so it stays fast on a large library: the
- * matching ids are collected in sort order up to a window (COUNT_CAP rows, or
- * the requested page if it lies deeper), and the count comes from that window —
- * exact below the cap, reported as "1,000+" above it. Relevance is ranked among
- * the first matches of that window.
+ * Every query does bounded work so it stays fast on a large library: the page
+ * itself is read in index order, and matches are counted without ordering up to
+ * a window (COUNT_CAP, or the requested page when it lies deeper) — exact below
+ * it, reported as "200+" above it. A search ranks the first matches of that
+ * window by relevance.
  */
 import { and, asc, desc, eq, exists, gt, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
-import { type Skit, skitCategories, skits } from "../../../server/db/schema.ts";
-import { categoriesOf, ratingSummaries } from "../../skits/server/skit-view.ts";
+import { categories, ratings, type Skit, skitCategories, skits } from "../../../server/db/schema.ts";
 import {
   COUNT_CAP,
   effectiveSort,
+  type LibraryCategory,
   type LibraryPage,
   type LibraryQuery,
   type LibrarySkit,
@@ -108,47 +108,37 @@ const listColumns = {
   approvedAt: skits.approvedAt,
 };
 
-type ListRow = Pick<Skit, keyof typeof listColumns>;
+/**
+ * The list columns plus the approved-rating summary and the categories, read
+ * with correlated subqueries (index lookups per row) so a page is one statement.
+ * Use in a select whose FROM holds skits.
+ */
+export const librarySkitColumns = {
+  ...listColumns,
+  averageRating: sql<string | null>`(select round(avg(${ratings.rating})::numeric, 1) from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
+  reviewCount: sql<number>`(select count(*)::int from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
+  categories: sql<LibraryCategory[] | string>`(select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'color', ${categories.color}) order by ${categories.name}, ${categories.id}), '[]'::json) from ${skitCategories} join ${categories} on ${categories.id} = ${skitCategories.categoryId} where ${skitCategories.skitId} = ${skits.id})`,
+};
 
-/** Adds rating summaries and categories to rows (two small batched queries). */
-export async function toLibrarySkits(db: Tx, rows: ListRow[]): Promise<LibrarySkit[]> {
-  const ids = rows.map((r) => r.id);
-  const [ratings, categories] = await Promise.all([ratingSummaries(db, ids), categoriesOf(db, ids)]);
-  return rows.map((row) => ({
+type LibraryRow = Pick<Skit, keyof typeof listColumns> & {
+  averageRating: string | number | null;
+  reviewCount: number | string;
+  categories: LibraryCategory[] | string | null;
+};
+
+/** Maps a row selected with librarySkitColumns to the API shape. */
+export function toLibrarySkit(row: LibraryRow): LibrarySkit {
+  const cats = typeof row.categories === "string" ? (JSON.parse(row.categories) as LibraryCategory[]) : (row.categories ?? []);
+  return {
     ...row,
     isApproved: row.status === "approved",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
-    averageRating: ratings.get(row.id)?.averageRating ?? null,
-    reviewCount: ratings.get(row.id)?.reviewCount ?? 0,
-    categories: categories.get(row.id) ?? [],
-  }));
-}
-
-export { listColumns as librarySkitColumns };
-
-/** Relevance: ranks the first `window` matches (in any order) and cuts the page from them; one statement. */
-async function rankedPage(db: Tx, where: SQL | undefined, rank: SQL<number>, window: number, pageSize: number, offset: number) {
-  const matches = db.$with("matches").as(
-    db.select({ id: skits.id, rank: rank.as("rank"), createdAt: skits.createdAt }).from(skits).where(where).limit(window),
-  );
-  const order = (c: { id: SQLWrapper; rank: SQLWrapper; createdAt: SQLWrapper }) => [desc(c.rank), desc(c.createdAt), desc(c.id)];
-  const pageIds = db.$with("page_ids").as(
-    db.select({ id: matches.id, rank: matches.rank, createdAt: matches.createdAt }).from(matches).orderBy(...order(matches)).limit(pageSize).offset(offset),
-  );
-  const rows = await db
-    .with(matches, pageIds)
-    .select({ ...listColumns, total: sql<number>`(select count(*) from ${matches})::int`.as("total") })
-    .from(pageIds)
-    .innerJoin(skits, eq(skits.id, pageIds.id))
-    .orderBy(...order(pageIds));
-  let counted = rows[0]?.total;
-  if (counted === undefined) {
-    const [row] = await db.with(matches).select({ total: sql<number>`count(*)::int` }).from(matches);
-    counted = row?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), counted };
+    averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    reviewCount: Number(row.reviewCount),
+    categories: cats.map((c) => ({ id: Number(c.id), name: c.name, color: c.color })),
+  };
 }
 
 /** Counts matches up to `limit` without ordering them (the cheapest plan that finds that many). */
@@ -166,28 +156,45 @@ export async function listSkits(options: { db: Tx; viewer: Viewer; query: Librar
   const offset = (query.page - 1) * query.pageSize;
   // Matches are counted (and, for relevance, ranked) up to this window: the cap, or deeper for a deep page.
   const window = Math.max(COUNT_CAP, offset + query.pageSize) + 1;
+  const sortsByTitle = sort === "title-asc" || sort === "title-desc";
+  const keys = {
+    id: skits.id,
+    rank: (sort === "relevance" && tsQuery ? sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})` : sql<number>`0::real`).as("rank"),
+    createdAt: skits.createdAt,
+    downloadCount: skits.downloadCount,
+    titleKey: (sortsByTitle ? titleKey : sql<string>`''`).as("title_key"),
+  };
 
-  let rows: ListRow[];
-  let counted: number;
+  let counted: number | undefined;
+  let rows: (LibraryRow & { total?: number })[];
   if (sort === "relevance" && tsQuery) {
-    ({ rows, counted } = await rankedPage(db, where, sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})`, window, query.pageSize, offset));
-  } else {
-    const columns = { id: skits.id, rank: sql`0`, createdAt: skits.createdAt, downloadCount: skits.downloadCount, titleKey };
+    // Relevance: rank the first `window` matches (found in any order) and cut the page from them.
+    const matches = db.$with("matches").as(db.select(keys).from(skits).where(where).limit(window));
+    const page = db.$with("page_ids").as(
+      db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(query.pageSize).offset(offset),
+    );
     rows = await db
-      .select(listColumns)
-      .from(skits)
-      .where(where)
-      .orderBy(...orderBy(sort, columns))
-      .limit(query.pageSize)
-      .offset(offset);
-    // A short page that is not past the end already tells the exact total.
-    counted = rows.length < query.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await countUpTo(db, where, window);
+      .with(matches, page)
+      .select({ ...librarySkitColumns, total: sql<number>`(select count(*) from ${matches})::int`.as("total") })
+      .from(page)
+      .innerJoin(skits, eq(skits.id, page.id))
+      .orderBy(...orderBy(sort, page));
+    counted = rows[0]?.total;
+    if (counted === undefined) counted = await countUpTo(db, where, window);
+  } else {
+    // Other sorts: the page in index order, then its rows' details; the count only when the page cannot tell it.
+    const page = db.$with("page_ids").as(
+      db.select(keys).from(skits).where(where).orderBy(...orderBy(sort, { ...keys, titleKey })).limit(query.pageSize).offset(offset),
+    );
+    rows = await db.with(page).select(librarySkitColumns).from(page).innerJoin(skits, eq(skits.id, page.id)).orderBy(...orderBy(sort, page));
+    const short = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+    counted = short ? offset + rows.length : await countUpTo(db, where, window);
   }
   const totalCapped = counted >= window;
   const total = totalCapped ? window - 1 : counted;
   const totalPages = Math.ceil(total / query.pageSize);
   return {
-    skits: await toLibrarySkits(db, rows),
+    skits: rows.map(({ total: _total, ...row }) => toLibrarySkit(row)),
     total,
     totalCapped,
     page: query.page,

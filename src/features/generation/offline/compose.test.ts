@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ParsedScript, ScriptBlock } from "../../../lib/script-format.ts";
+import { parseScript } from "../../../lib/script-parser.ts";
+import { countWords, roleStats, spokenWordCount } from "../../../lib/script-stats.ts";
+import {
+  AGE_GROUP_OPTIONS,
+  AUDIENCE_PARTICIPATION_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  LANGUAGE_OPTIONS,
+  LENGTH_OPTIONS,
+  NARRATOR_OPTIONS,
+  SETTING_OPTIONS,
+  SKIT_TYPE_OPTIONS,
+  type SkitForm,
+  skitFormSchema,
+  storedSkitSchema,
+} from "../../skits/skit.schema.ts";
+import { composeSkit, wordBudget } from "./compose.ts";
+import { STORIES } from "./stories.ts";
+
+const values = <T extends { value: string }>(options: readonly T[]) => options.map((o) => o.value as T["value"]);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const TOPICS = [
+  ...STORIES.map((s) => s.title[0]),
+  ...STORIES.map((s) => s.title[1]),
+  "courage",
+  "Forgiveness",
+  "Sharing toys with my little brother",
+  "Being brave at a new school",
+  "Honesty when nobody is watching",
+  "Trusting God in hard times",
+  "Gratitude at Thanksgiving",
+  "Screen time and family",
+  "Perdonar a un amigo",
+];
+
+/** Random valid forms, parsed by the real schema so they are exactly what the API passes on. */
+const formArb: fc.Arbitrary<SkitForm> = fc
+  .record({
+    topic: fc.constantFrom(...TOPICS),
+    scripture: maybe(fc.constantFrom("1 Samuel 17", "Luke 15:1-7", "Génesis 6", "Jonah 2", "Psalm 23", "Daniel 6:16")),
+    speakingParts: fc.integer({ min: 1, max: 20 }),
+    nonSpeakingParts: fc.integer({ min: 0, max: 20 }),
+    length: fc.constantFrom(...values(LENGTH_OPTIONS)),
+    language: fc.constantFrom(...values(LANGUAGE_OPTIONS)),
+    ageGroup: fc.constantFrom(...values(AGE_GROUP_OPTIONS)),
+    difficulty: maybe(fc.constantFrom(...values(DIFFICULTY_OPTIONS))),
+    setting: maybe(fc.constantFrom(...values(SETTING_OPTIONS))),
+    props: maybe(fc.constantFrom("a sling, five stones", "a crown and a scroll", "blue cloth; a toy boat and a paper dove")),
+    skitType: maybe(fc.constantFrom(...values(SKIT_TYPE_OPTIONS))),
+    skitNarrator: maybe(fc.constantFrom(...values(NARRATOR_OPTIONS))),
+    audienceParticipation: maybe(fc.constantFrom(...values(AUDIENCE_PARTICIPATION_OPTIONS))),
+    additionalInstructions: maybe(fc.constantFrom("Please keep it under five minutes.", "We have only two boys.")),
+  })
+  .map((input) => skitFormSchema.parse(input));
+
+type Dialogue = Extract<ScriptBlock, { type: "dialogue" }>;
+
+function body(parsed: ParsedScript): ScriptBlock[] {
+  return [...parsed.preamble, ...parsed.scenes.flatMap((s) => s.blocks)];
+}
+
+function dialogues(parsed: ParsedScript): Dialogue[] {
+  return body(parsed).filter((b): b is Dialogue => b.type === "dialogue");
+}
+
+/** The measure the budget applies to (docs/script-format.md §12). */
+function budgetMeasure(form: SkitForm, parsed: ParsedScript): number {
+  const spoken = spokenWordCount(parsed);
+  if (form.skitType !== "pantomime") return spoken;
+  return spoken + body(parsed).reduce((n, b) => n + (b.type === "direction" ? countWords(b.text) : 0), 0);
+}
+
+const RUNS = 150;
+
+describe("composeSkit properties", () => {
+  it("has exactly the requested speaking and non-speaking parts", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const parsed = parseScript(composeSkit(form).content);
+        expect(parsed.cast.filter((c) => c.speaking)).toHaveLength(form.speakingParts);
+        expect(parsed.cast.filter((c) => !c.speaking)).toHaveLength(form.nonSpeakingParts);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("has narrator lines only when a narrator is asked for", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const parsed = parseScript(composeSkit(form).content);
+        const narratorLines = dialogues(parsed).filter((d) => d.narrator);
+        const narratorCast = parsed.cast.filter((c) => c.narrator);
+        if (form.skitNarrator === "full" || form.skitNarrator === "partial") {
+          expect(narratorLines.length).toBeGreaterThan(0);
+          expect(narratorCast).toHaveLength(1);
+        } else {
+          expect(narratorLines).toHaveLength(0);
+          expect(narratorCast).toHaveLength(0);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("keeps the spoken words inside the length option's budget", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const parsed = parseScript(composeSkit(form).content);
+        const { min, max } = wordBudget(form.length);
+        const words = budgetMeasure(form, parsed);
+        if (words < min || words > max) throw new Error(`${words} words outside [${min}, ${max}]`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("has no empty scenes, and every speaking part speaks", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const parsed = parseScript(composeSkit(form).content);
+        expect(parsed.scenes.length).toBeGreaterThan(0);
+        for (const scene of parsed.scenes) {
+          expect(scene.blocks.some((b) => b.type === "dialogue")).toBe(true);
+        }
+        for (const role of roleStats(parsed)) {
+          if (role.words === 0) throw new Error(`${role.name} never speaks`);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("mentions every non-speaking part in a stage direction", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const parsed = parseScript(composeSkit(form).content);
+        const directions = body(parsed)
+          .filter((b) => b.type === "direction")
+          .map((b) => b.text)
+          .join(" ");
+        for (const c of parsed.cast.filter((x) => !x.speaking)) {
+          expect(directions).toContain(c.name);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("writes Spanish with Spanish keywords and no English scene headings", () => {
+    fc.assert(
+      fc.property(formArb, (base) => {
+        const form = { ...base, language: "spanish" as const };
+        const content = composeSkit(form).content;
+        const parsed = parseScript(content);
+        expect(content).toMatch(/^REPARTO$/m);
+        expect(content).toMatch(/^ESCENA 1: /m);
+        expect(content).toMatch(/^VERSÍCULO PARA MEMORIZAR$/m);
+        expect(content).toMatch(/^PREGUNTAS PARA CONVERSAR$/m);
+        expect(content).not.toMatch(/^SCENE \d/m);
+        expect(content).not.toMatch(/^(CAST|DISCUSSION QUESTIONS|MEMORY VERSE|THE END)$/m);
+        expect(parsed.scenes.every((s) => s.heading.startsWith("ESCENA "))).toBe(true);
+        expect(["FIN", "OSCURO"]).toContain(parsed.ending);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("is deterministic for identical input and satisfies the stored-skit rules", () => {
+    fc.assert(
+      fc.property(formArb, (form) => {
+        const a = composeSkit(form);
+        const b = composeSkit({ ...form });
+        expect(b).toEqual(a);
+        expect(storedSkitSchema.safeParse(a).success).toBe(true);
+        const parsed = parseScript(a.content);
+        expect(parsed.title).not.toBeNull();
+        expect(parsed.ending).not.toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
