@@ -13,8 +13,19 @@ function stripAccents(s: string): string {
   return s.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
+const foldCache = new Map<string, string>();
+
 /** Upper-case, accent-free, single-spaced, with unicode hyphens as "-": used for keyword matching. */
 function fold(s: string): string {
+  const cached = foldCache.get(s);
+  if (cached !== undefined) return cached;
+  if (foldCache.size > 4000) foldCache.clear();
+  const folded = foldUncached(s);
+  foldCache.set(s, folded);
+  return folded;
+}
+
+function foldUncached(s: string): string {
   return stripAccents(s)
     .replace(/[\u2010\u2011\u2012]/g, "-")
     .replace(/\u2019/g, "'")
@@ -25,14 +36,26 @@ function fold(s: string): string {
 
 /** A keyword line: folded, without a trailing colon, a trailing "(3)" count or trailing dots. */
 function keywordOf(s: string): string {
+  if (s.length > 60) return "";
   return fold(s)
     .replace(/\s*\([^()]*\)\s*$/, "")
     .replace(/[\s:.!]+$/, "")
     .trim();
 }
 
+const slugCache = new Map<string, string>();
+
 /** Stable id of a character: "KING DAVID" → "king-david", "JOSÉ" → "jose". */
 export function slugCharacterId(name: string): string {
+  const cached = slugCache.get(name);
+  if (cached !== undefined) return cached;
+  if (slugCache.size > 4000) slugCache.clear();
+  const slug = slugUncached(name);
+  slugCache.set(name, slug);
+  return slug;
+}
+
+function slugUncached(name: string): string {
   const slug = stripAccents(name)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "-")
@@ -347,6 +370,8 @@ function isEndingLine(text: string): boolean {
 /** An afterword heading, alone ("MEMORY VERSE") or with inline content ("MEMORY VERSE: …"). */
 function afterwordHeading(text: string): { heading: string; rest: string } | null {
   if (AFTERWORD_HEADINGS.has(keywordOf(text))) return { heading: text.replace(/\s*:\s*$/, ""), rest: "" };
+  const colon = text.indexOf(":");
+  if (colon < 2 || colon > 40) return null;
   const m = /^([^:]{2,40}):\s*(.+)$/.exec(text);
   if (m?.[1] && m[2] && AFTERWORD_HEADINGS.has(keywordOf(m[1]))) {
     return { heading: m[1].trim(), rest: m[2].trim() };

@@ -173,6 +173,6 @@ describe("counting downloads and awarding credits", () => {
       body: { format: "rtf" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: "Format must be pdf or docx" });
+    expect(bad.body).toMatchObject({ message: "Format must be pdf, docx or fountain" });
   });
 });

@@ -4,11 +4,11 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as listRoute from "../../src/pages/api/skits/index.ts";
 import type { LibraryPage } from "../../src/features/library/library.schema.ts";
+import * as listRoute from "../../src/pages/api/skits/index.ts";
 import type { SessionUser } from "../../src/server/auth/current-user.ts";
 import { getDb } from "../../src/server/db/client.ts";
-import { categories, ratings, skitCategories, type Skit } from "../../src/server/db/schema.ts";
+import { categories, ratings, type Skit, skitCategories } from "../../src/server/db/schema.ts";
 import { createAdmin, createSkit, createUser } from "../factories/index.ts";
 import { callRoute } from "../helpers/http.ts";
 
@@ -21,7 +21,10 @@ const s: Record<string, Skit> = {};
 let oldTestament: number;
 let parables: number;
 
-async function list(query: Record<string, string> = {}, user: SessionUser | null = null): Promise<LibraryPage> {
+async function list(
+  query: Record<string, string> = {},
+  user: SessionUser | null = null,
+): Promise<LibraryPage> {
   const res = await callRoute(listRoute, "GET", { query, user });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as LibraryPage;
@@ -34,17 +37,106 @@ beforeAll(async () => {
   creator = await createUser({ firstName: "Cara" });
   admin = await createAdmin();
   const approved = { creatorId: creator.id, status: "approved" } as const;
-  s.alpha = await createSkit({ ...approved, title: "Alpha", ageGroup: "children", length: "short", speakingParts: 3, difficulty: "beginner", setting: "sunday-school", downloadCount: 6, createdAt: ago(3) });
-  s.bravo = await createSkit({ ...approved, title: "bravo", ageGroup: "children", length: "medium", speakingParts: 4, difficulty: "intermediate", setting: "youth-group", downloadCount: 5, createdAt: ago(10) });
-  s.charlie = await createSkit({ ...approved, title: "Charlie", ageGroup: "teenage", length: "short", speakingParts: 6, difficulty: "advanced", setting: "church-service", downloadCount: 40, createdAt: ago(20) });
-  s.delta = await createSkit({ ...approved, title: "Delta", ageGroup: "teenage", length: "long", speakingParts: 7, difficulty: "beginner", setting: "sunday-school", downloadCount: 0, createdAt: ago(45) });
-  s.echo = await createSkit({ ...approved, title: "Echo", ageGroup: "all-ages", length: "short", speakingParts: 10, difficulty: null, setting: null, downloadCount: 12, createdAt: ago(60) });
-  s.foxtrot = await createSkit({ ...approved, title: "Foxtrot", ageGroup: "adult", length: "very-long", speakingParts: 11, difficulty: "advanced", setting: "mission-trip", downloadCount: 100, createdAt: ago(90) });
-  s.golf = await createSkit({ ...approved, title: "golf", ageGroup: "children", length: "short", speakingParts: 20, difficulty: "beginner", setting: "sunday-school", downloadCount: 7, createdAt: ago(1) });
+  s.alpha = await createSkit({
+    ...approved,
+    title: "Alpha",
+    ageGroup: "children",
+    length: "short",
+    speakingParts: 3,
+    difficulty: "beginner",
+    setting: "sunday-school",
+    downloadCount: 6,
+    createdAt: ago(3),
+  });
+  s.bravo = await createSkit({
+    ...approved,
+    title: "bravo",
+    ageGroup: "children",
+    length: "medium",
+    speakingParts: 4,
+    difficulty: "intermediate",
+    setting: "youth-group",
+    downloadCount: 5,
+    createdAt: ago(10),
+  });
+  s.charlie = await createSkit({
+    ...approved,
+    title: "Charlie",
+    ageGroup: "teenage",
+    length: "short",
+    speakingParts: 6,
+    difficulty: "advanced",
+    setting: "church-service",
+    downloadCount: 40,
+    createdAt: ago(20),
+  });
+  s.delta = await createSkit({
+    ...approved,
+    title: "Delta",
+    ageGroup: "teenage",
+    length: "long",
+    speakingParts: 7,
+    difficulty: "beginner",
+    setting: "sunday-school",
+    downloadCount: 0,
+    createdAt: ago(45),
+  });
+  s.echo = await createSkit({
+    ...approved,
+    title: "Echo",
+    ageGroup: "all-ages",
+    length: "short",
+    speakingParts: 10,
+    difficulty: null,
+    setting: null,
+    downloadCount: 12,
+    createdAt: ago(60),
+  });
+  s.foxtrot = await createSkit({
+    ...approved,
+    title: "Foxtrot",
+    ageGroup: "adult",
+    length: "very-long",
+    speakingParts: 11,
+    difficulty: "advanced",
+    setting: "mission-trip",
+    downloadCount: 100,
+    createdAt: ago(90),
+  });
+  s.golf = await createSkit({
+    ...approved,
+    title: "golf",
+    ageGroup: "children",
+    length: "short",
+    speakingParts: 20,
+    difficulty: "beginner",
+    setting: "sunday-school",
+    downloadCount: 7,
+    createdAt: ago(1),
+  });
   // Never in the public library:
-  s.pending = await createSkit({ creatorId: creator.id, status: "pending", title: "Hotel pending", ageGroup: "children", length: "short" });
-  s.rejected = await createSkit({ creatorId: creator.id, status: "rejected", title: "India rejected", ageGroup: "children", length: "short" });
-  s.private = await createSkit({ creatorId: creator.id, status: "approved", isPublic: false, title: "Juliet private", ageGroup: "children", length: "short" });
+  s.pending = await createSkit({
+    creatorId: creator.id,
+    status: "pending",
+    title: "Hotel pending",
+    ageGroup: "children",
+    length: "short",
+  });
+  s.rejected = await createSkit({
+    creatorId: creator.id,
+    status: "rejected",
+    title: "India rejected",
+    ageGroup: "children",
+    length: "short",
+  });
+  s.private = await createSkit({
+    creatorId: creator.id,
+    status: "approved",
+    isPublic: false,
+    title: "Juliet private",
+    ageGroup: "children",
+    length: "short",
+  });
 
   const db = await getDb();
   const [ot, pa] = await db
@@ -82,7 +174,10 @@ describe("visibility", () => {
   });
 
   it("lets admins list what is not approved (approved=false) or everything (approved=all)", async () => {
-    expect(sorted(titles(await list({ approved: "false" }, admin)))).toEqual(["Hotel pending", "India rejected"]);
+    expect(sorted(titles(await list({ approved: "false" }, admin)))).toEqual([
+      "Hotel pending",
+      "India rejected",
+    ]);
     expect((await list({ approved: "all" }, admin)).total).toBe(10);
     expect((await list({ approved: "true" }, admin)).total).toBe(7);
   });
@@ -111,14 +206,27 @@ describe("filters", () => {
 
   it("combines filters with AND", async () => {
     expect(sorted(titles(await list({ ageGroup: "children", length: "short" })))).toEqual(["Alpha", "golf"]);
-    expect(titles(await list({ ageGroup: "children", length: "short", speakingParts: "10+" }))).toEqual(["golf"]);
-    expect(titles(await list({ category: String(oldTestament), difficulty: "beginner", setting: "sunday-school", length: "long" }))).toEqual(["Delta"]);
+    expect(titles(await list({ ageGroup: "children", length: "short", speakingParts: "10+" }))).toEqual([
+      "golf",
+    ]);
+    expect(
+      titles(
+        await list({
+          category: String(oldTestament),
+          difficulty: "beginner",
+          setting: "sunday-school",
+          length: "long",
+        }),
+      ),
+    ).toEqual(["Delta"]);
     const none = await list({ ageGroup: "preschool", length: "short" });
     expect(none).toMatchObject({ total: 0, totalCapped: false, totalPages: 0, hasMore: false, skits: [] });
   });
 
   it("treats empty parameters as no filter", async () => {
-    expect((await list({ ageGroup: "", length: "", category: "", search: "  ", speakingParts: "" })).total).toBe(7);
+    expect(
+      (await list({ ageGroup: "", length: "", category: "", search: "  ", speakingParts: "" })).total,
+    ).toBe(7);
   });
 
   it("answers 400 with a clear message for unknown values", async () => {
@@ -155,8 +263,18 @@ describe("tabs", () => {
 
   it("combines a tab with filters and an explicit sort", async () => {
     expect(titles(await list({ tab: "popular", ageGroup: "children" }))).toEqual(["golf", "Alpha"]);
-    expect(titles(await list({ tab: "recent", length: "short", sort: "oldest" }))).toEqual(["Charlie", "Alpha", "golf"]);
-    expect(titles(await list({ tab: "popular", sort: "title-asc" }))).toEqual(["Alpha", "Charlie", "Echo", "Foxtrot", "golf"]);
+    expect(titles(await list({ tab: "recent", length: "short", sort: "oldest" }))).toEqual([
+      "Charlie",
+      "Alpha",
+      "golf",
+    ]);
+    expect(titles(await list({ tab: "popular", sort: "title-asc" }))).toEqual([
+      "Alpha",
+      "Charlie",
+      "Echo",
+      "Foxtrot",
+      "golf",
+    ]);
   });
 });
 
@@ -166,9 +284,33 @@ describe("sorting", () => {
     expect(titles(await list())).toEqual(newest);
     expect(titles(await list({ sort: "newest" }))).toEqual(newest);
     expect(titles(await list({ sort: "oldest" }))).toEqual([...newest].reverse());
-    expect(titles(await list({ sort: "downloads" }))).toEqual(["Foxtrot", "Charlie", "Echo", "golf", "Alpha", "bravo", "Delta"]);
-    expect(titles(await list({ sort: "title-asc" }))).toEqual(["Alpha", "bravo", "Charlie", "Delta", "Echo", "Foxtrot", "golf"]);
-    expect(titles(await list({ sort: "title-desc" }))).toEqual(["golf", "Foxtrot", "Echo", "Delta", "Charlie", "bravo", "Alpha"]);
+    expect(titles(await list({ sort: "downloads" }))).toEqual([
+      "Foxtrot",
+      "Charlie",
+      "Echo",
+      "golf",
+      "Alpha",
+      "bravo",
+      "Delta",
+    ]);
+    expect(titles(await list({ sort: "title-asc" }))).toEqual([
+      "Alpha",
+      "bravo",
+      "Charlie",
+      "Delta",
+      "Echo",
+      "Foxtrot",
+      "golf",
+    ]);
+    expect(titles(await list({ sort: "title-desc" }))).toEqual([
+      "golf",
+      "Foxtrot",
+      "Echo",
+      "Delta",
+      "Charlie",
+      "bravo",
+      "Alpha",
+    ]);
   });
 
   it("ignores sort=relevance without a search", async () => {

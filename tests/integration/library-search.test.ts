@@ -22,10 +22,19 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("search", () => {
   beforeAll(async () => {
     const creator = await createUser();
-    const base = { creatorId: creator.id, status: "approved", description: "A short skit for your group.", topic: "Courage", scripture: null } as const;
+    const base = {
+      creatorId: creator.id,
+      status: "approved",
+      description: "A short skit for your group.",
+      topic: "Courage",
+      scripture: null,
+    } as const;
     // Oldest first, so "newest" order is the reverse of this list.
     const rows: Partial<NewSkit>[] = [
-      { title: "Shepherd Boy Sings", description: "Zebulun hears about a giant called Goliath from his brother." },
+      {
+        title: "Shepherd Boy Sings",
+        description: "Zebulun hears about a giant called Goliath from his brother.",
+      },
       { title: "Goliath Falls", description: "The giant meets a shepherd boy with a sling." },
       { title: "The Giant and the Sling", topic: "Goliath", scripture: "1 Samuel 17" },
       { title: "A Good Samaritan Story", topic: "Kindness", scripture: "Luke 10:25-37" },
@@ -33,7 +42,8 @@ describe("search", () => {
       { title: "Hidden Pending Goliath", status: "pending" },
       { title: "Los Niños y Jesús", topic: "Niños", language: "spanish" },
     ];
-    for (const [i, row] of rows.entries()) await createSkit({ ...base, ...row, createdAt: new Date(Date.now() - (10 - i) * DAY) });
+    for (const [i, row] of rows.entries())
+      await createSkit({ ...base, ...row, createdAt: new Date(Date.now() - (10 - i) * DAY) });
     await (await getDb()).execute(sql`analyze skits`);
   });
 
@@ -45,10 +55,18 @@ describe("search", () => {
   });
 
   it("matches the last word as a prefix so partial words work", async () => {
-    expect(titles(await list({ search: "goli" }))).toEqual(["Goliath Falls", "The Giant and the Sling", "Shepherd Boy Sings"]);
+    expect(titles(await list({ search: "goli" }))).toEqual([
+      "Goliath Falls",
+      "The Giant and the Sling",
+      "Shepherd Boy Sings",
+    ]);
     expect(titles(await list({ search: "Samar" }))).toEqual(["A Good Samaritan Story"]);
     // "sam" is a prefix of both "samaritan" and "samuel" (title and scripture).
-    expect(titles(await list({ search: "sam", sort: "title-asc" }))).toEqual(["A Good Samaritan Story", "Samuel Hears a Voice", "The Giant and the Sling"]);
+    expect(titles(await list({ search: "sam", sort: "title-asc" }))).toEqual([
+      "A Good Samaritan Story",
+      "Samuel Hears a Voice",
+      "The Giant and the Sling",
+    ]);
   });
 
   it("requires every word, with the earlier words matched whole", async () => {
@@ -58,9 +76,19 @@ describe("search", () => {
   });
 
   it("supports quoted phrases, or and exclusions (websearch syntax)", async () => {
-    expect(titles(await list({ search: '"shepherd boy"', sort: "title-asc" }))).toEqual(["Goliath Falls", "Shepherd Boy Sings"]);
-    expect(titles(await list({ search: "kindness or listening", sort: "title-asc" }))).toEqual(["A Good Samaritan Story", "Samuel Hears a Voice"]);
-    expect(titles(await list({ search: "samaritan or samu", sort: "title-asc" }))).toEqual(["A Good Samaritan Story", "Samuel Hears a Voice", "The Giant and the Sling"]);
+    expect(titles(await list({ search: '"shepherd boy"', sort: "title-asc" }))).toEqual([
+      "Goliath Falls",
+      "Shepherd Boy Sings",
+    ]);
+    expect(titles(await list({ search: "kindness or listening", sort: "title-asc" }))).toEqual([
+      "A Good Samaritan Story",
+      "Samuel Hears a Voice",
+    ]);
+    expect(titles(await list({ search: "samaritan or samu", sort: "title-asc" }))).toEqual([
+      "A Good Samaritan Story",
+      "Samuel Hears a Voice",
+      "The Giant and the Sling",
+    ]);
     expect(titles(await list({ search: "goliath -sling" }))).toEqual(["Shepherd Boy Sings"]);
   });
 
@@ -91,7 +119,12 @@ describe("search", () => {
   });
 
   it("combines search with filters and a tab", async () => {
-    await createSkit({ status: "approved", title: "Goliath for Teens", ageGroup: "teenage", downloadCount: 9 });
+    await createSkit({
+      status: "approved",
+      title: "Goliath for Teens",
+      ageGroup: "teenage",
+      downloadCount: 9,
+    });
     expect(titles(await list({ search: "goliath", ageGroup: "teenage" }))).toEqual(["Goliath for Teens"]);
     expect(titles(await list({ search: "goliath", tab: "popular" }))).toEqual(["Goliath for Teens"]);
     expect((await list({ search: "goliath", tab: "recent" })).total).toBe(4);
@@ -146,7 +179,12 @@ describe("pagination", () => {
     const page = await list({ length: "very-long", pageSize: String(pageSize), page: String(last) });
     expect(page.skits.map((k) => k.id)).toEqual(ids.slice((last - 1) * pageSize));
     expect(page.skits.length).toBe((COUNT_CAP + 5) % pageSize);
-    expect(page).toMatchObject({ total: COUNT_CAP + 5, totalCapped: false, hasMore: false, totalPages: last });
+    expect(page).toMatchObject({
+      total: COUNT_CAP + 5,
+      totalCapped: false,
+      hasMore: false,
+      totalPages: last,
+    });
   });
 
   it("answers an empty page past the end with the total", async () => {
@@ -161,7 +199,20 @@ describe("pagination", () => {
     const same = new Date(Date.now() - 400 * DAY);
     const twins = await db
       .insert(skits)
-      .values(Array.from({ length: 5 }, (_, i) => ({ title: `Twin ${i}`, description: "Twins for tie-breaks.", content: "x".repeat(60), topic: "Twins", speakingParts: 1, length: "long", language: "english", ageGroup: "preschool", status: "approved", createdAt: same })))
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          title: `Twin ${i}`,
+          description: "Twins for tie-breaks.",
+          content: "x".repeat(60),
+          topic: "Twins",
+          speakingParts: 1,
+          length: "long",
+          language: "english",
+          ageGroup: "preschool",
+          status: "approved",
+          createdAt: same,
+        })),
+      )
       .returning({ id: skits.id });
     const a = await list({ ageGroup: "preschool", pageSize: "2" });
     const b = await list({ ageGroup: "preschool", pageSize: "2", page: "2" });

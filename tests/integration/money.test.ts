@@ -119,7 +119,10 @@ describe("the test card form (POST /api/test-payments/confirm)", () => {
     expect(declined.status).toBe(402);
     expect(declined.body).toEqual({ message: "Your card was declined." });
     const db = await getDb();
-    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerPaymentId, intent.id));
+    const [row] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerPaymentId, intent.id));
     expect(row?.status).toBe("failed");
     // Nothing can be recorded for a declined payment.
     const early = await callRoute(donationsRoute, "POST", {
@@ -155,7 +158,13 @@ describe("the test card form (POST /api/test-payments/confirm)", () => {
     expect(badCvc.status).toBe(400);
     expect((badCvc.body as { message: string }).message).toBe("Your card's security code is incomplete.");
     const missing = await callRoute(testConfirmRoute, "POST", {
-      body: { ...base, paymentIntentId: "pi_test_missing", cardNumber: GOOD_CARD, expiry: "12/40", cvc: "123" },
+      body: {
+        ...base,
+        paymentIntentId: "pi_test_missing",
+        cardNumber: GOOD_CARD,
+        expiry: "12/40",
+        cvc: "123",
+      },
     });
     expect(missing.status).toBe(404);
   });
@@ -168,7 +177,10 @@ describe("donations", () => {
     const skit = await createSkit({ creatorId: creator.id, status: "approved" });
     const intent = await paidDonation(donor, 7.5, skit.uuid);
     const body = { amount: 7.5, skitId: skit.uuid, paymentMethod: "stripe", paymentIntentId: intent.id };
-    const first = await callRoute(donationsRoute, "POST", { user: donor, body: { ...body, churchSize: "large" } });
+    const first = await callRoute(donationsRoute, "POST", {
+      user: donor,
+      body: { ...body, churchSize: "large" },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       paymentIntentId: intent.id,
@@ -213,7 +225,8 @@ describe("donations", () => {
         body: { amount, paymentMethod: "stripe", paymentId: intent.id },
       });
       expect(res.status).toBe(200);
-      const d = (res.body as { donation: { creatorAmountCents: number; platformAmountCents: number } }).donation;
+      const d = (res.body as { donation: { creatorAmountCents: number; platformAmountCents: number } })
+        .donation;
       expect([d.creatorAmountCents, d.platformAmountCents]).toEqual([creatorCents, platformCents]);
     }
     const total = (await revenueRows(creator.id)).reduce((s, r) => s + r.amountCents, 0);
@@ -229,14 +242,18 @@ describe("donations", () => {
       body: { amount: 20, paymentMethod: "stripe", paymentIntentId: general.id, skitId: null },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ donation: { skitId: null, creatorAmountCents: 0, platformAmountCents: 2000 } });
+    expect(res.body).toMatchObject({
+      donation: { skitId: null, creatorAmountCents: 0, platformAmountCents: 2000 },
+    });
     const self = await paidDonation(donor, 5, own.uuid);
     const mine = await callRoute(donationsRoute, "POST", {
       user: donor,
       body: { amount: 5, skitId: own.uuid, paymentMethod: "stripe", paymentIntentId: self.id },
     });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ donation: { skitId: own.id, creatorAmountCents: 0, platformAmountCents: 500 } });
+    expect(mine.body).toMatchObject({
+      donation: { skitId: own.id, creatorAmountCents: 0, platformAmountCents: 500 },
+    });
     expect(await revenueRows(donor.id)).toHaveLength(0);
   });
 
@@ -254,7 +271,12 @@ describe("donations", () => {
       [donor, { ...body, amount: 5 }, 400, "The amount does not match the payment."],
       [donor, { ...body, skitId: other.uuid }, 400, "This payment was made for a different skit."],
       [donor, { ...body, skitId: null }, 400, "This payment was made for a different skit."],
-      [donor, { ...body, paymentMethod: "paypal" }, 400, "Donations are taken by card. Please use the card form (paymentMethod 'stripe')."],
+      [
+        donor,
+        { ...body, paymentMethod: "paypal" },
+        400,
+        "Donations are taken by card. Please use the card form (paymentMethod 'stripe').",
+      ],
       [donor, { ...body, paymentIntentId: "pi_test_unknown" }, 404, "Payment not found."],
       [donor, { ...body, paymentIntentId: undefined }, 400, "paymentIntentId is required"],
       [donor, { ...body, amount: 0 }, 400, "Amount must be at least $1.00"],
@@ -264,14 +286,17 @@ describe("donations", () => {
       expect(res.status, message).toBe(status);
       expect((res.body as { message: string }).message).toBe(message);
     }
-    const lifetime = (await callRoute(createLifetimeRoute, "POST", { user: donor })).body as PaymentIntentView;
+    const lifetime = (await callRoute(createLifetimeRoute, "POST", { user: donor }))
+      .body as PaymentIntentView;
     await payWithCard(lifetime);
     const wrongPurpose = await callRoute(donationsRoute, "POST", {
       user: donor,
       body: { amount: 67, paymentMethod: "stripe", paymentIntentId: lifetime.id },
     });
     expect(wrongPurpose.status).toBe(400);
-    expect((wrongPurpose.body as { message: string }).message).toBe("This payment is not a Donation payment.");
+    expect((wrongPurpose.body as { message: string }).message).toBe(
+      "This payment is not a Donation payment.",
+    );
     expect(await donationRows(intent.id)).toHaveLength(0);
     expect((await reloadUser(donor)).isLifetimeCreator).toBe(false);
     const visitor = await callRoute(donationsRoute, "POST", { body });
@@ -316,7 +341,10 @@ describe("Lifetime Creator", () => {
     expect(intent).toMatchObject({ purpose: "lifetime", amount: 67, amountCents: 6700, currency: "usd" });
     expect(typeof intent.clientSecret).toBe("string");
 
-    const early = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } });
+    const early = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: intent.id },
+    });
     expect(early.status).toBe(402);
     expect((await reloadUser(user)).isLifetimeCreator).toBe(false);
 
@@ -329,7 +357,10 @@ describe("Lifetime Creator", () => {
     expect(stolen.status).toBe(403);
     expect((await reloadUser(stranger)).isLifetimeCreator).toBe(false);
 
-    const confirmed = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } });
+    const confirmed = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: intent.id },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({
       message: "You are now a lifetime creator with unlimited credits!",
@@ -337,7 +368,10 @@ describe("Lifetime Creator", () => {
       purpose: "lifetime",
       amountCents: 6700,
     });
-    const replay = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } });
+    const replay = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: intent.id },
+    });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(confirmed.body);
     const again = await callRoute(createLifetimeRoute, "POST", { user: await reloadUser(user) });
@@ -351,7 +385,10 @@ describe("Lifetime Creator", () => {
   it("refuses a donation's payment and a wrong body", async () => {
     const user = await createUser();
     const donation = await paidDonation(user, 67);
-    const res = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: donation.id } });
+    const res = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: donation.id },
+    });
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message).toBe("This payment is not a Lifetime Creator payment.");
     expect((await callRoute(confirmLifetimeRoute, "POST", { user, body: {} })).status).toBe(400);
@@ -363,7 +400,9 @@ describe("Lifetime Creator", () => {
     const intent = (await callRoute(createLifetimeRoute, "POST", { user })).body as PaymentIntentView;
     await payWithCard(intent);
     const results = await Promise.all(
-      [1, 2, 3].map(() => callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } })),
+      [1, 2, 3].map(() =>
+        callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const db = await getDb();
@@ -408,7 +447,10 @@ describe("credit packs", () => {
       .body as PaymentIntentView;
     await payWithCard(intent);
     const other = await createUser({ credits: 0 });
-    const res = await callRoute(confirmPackRoute, "POST", { user: other, body: { paymentIntentId: intent.id } });
+    const res = await callRoute(confirmPackRoute, "POST", {
+      user: other,
+      body: { paymentIntentId: intent.id },
+    });
     expect(res.status).toBe(403);
     expect((await reloadUser(other)).credits).toBe(0);
   });
@@ -449,13 +491,18 @@ describe("payment preferences (GET and POST /api/payment/preferences)", () => {
   it("requires a PayPal email with an @ when PayPal is chosen", async () => {
     const user = await createUser();
     for (const paypalEmail of [undefined, null, "", "not-an-email", "   "]) {
-      const res = await callRoute(preferencesRoute, "POST", { user, body: { paymentMethod: "paypal", paypalEmail } });
+      const res = await callRoute(preferencesRoute, "POST", {
+        user,
+        body: { paymentMethod: "paypal", paypalEmail },
+      });
       expect(res.status).toBe(400);
       expect((res.body as { message: string }).message).toBe(
         "Valid PayPal email is required when PayPal is selected",
       );
     }
-    expect((await callRoute(preferencesRoute, "POST", { user, body: { paymentMethod: "bank" } })).status).toBe(400);
+    expect(
+      (await callRoute(preferencesRoute, "POST", { user, body: { paymentMethod: "bank" } })).status,
+    ).toBe(400);
     expect((await callRoute(preferencesRoute, "GET", {})).status).toBe(401);
     expect((await callRoute(preferencesRoute, "POST", { body: { paymentMethod: "none" } })).status).toBe(401);
   });

@@ -60,8 +60,9 @@ async function pay(intent: PaymentIntentView) {
 }
 
 async function donate(donor: SessionUser, amount: number, skitUuid: string | null) {
-  const intent = (await callRoute(createIntentRoute, "POST", { user: donor, body: { amount, skitId: skitUuid } }))
-    .body as PaymentIntentView;
+  const intent = (
+    await callRoute(createIntentRoute, "POST", { user: donor, body: { amount, skitId: skitUuid } })
+  ).body as PaymentIntentView;
   await pay(intent);
   const res = await callRoute(donationsRoute, "POST", {
     user: donor,
@@ -72,7 +73,10 @@ async function donate(donor: SessionUser, amount: number, skitUuid: string | nul
 }
 
 async function setPaypal(user: SessionUser, email: string) {
-  const res = await callRoute(preferencesRoute, "POST", { user, body: { paymentMethod: "paypal", paypalEmail: email } });
+  const res = await callRoute(preferencesRoute, "POST", {
+    user,
+    body: { paymentMethod: "paypal", paypalEmail: email },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -94,7 +98,10 @@ async function revenueStatuses(userId: number) {
 /** Moves every ready creator out of the way so each test sees only its own creators. */
 async function settleEverything() {
   const db = await getDb();
-  await db.update(revenues).set({ status: "paid" }).where(inArray(revenues.status, ["pending", "batched"]));
+  await db
+    .update(revenues)
+    .set({ status: "paid" })
+    .where(inArray(revenues.status, ["pending", "batched"]));
   await db.update(payments).set({ status: "paid" }).where(eq(payments.status, "pending"));
 }
 
@@ -286,7 +293,10 @@ describe("payment batches", () => {
     expect(await revenueStatuses(bob.id)).toEqual(["pending"]);
     const ready = (await callRoute(pendingRoute, "GET", { user: admin })).body as PendingPayoutRow[];
     expect(ready.map((r) => r.userId)).toEqual([bob.id]);
-    const nothingLeft = await callRoute(batchExportRoute, "GET", { user: admin, params: { id: String(batch.id) } });
+    const nothingLeft = await callRoute(batchExportRoute, "GET", {
+      user: admin,
+      params: { id: String(batch.id) },
+    });
     expect(nothingLeft.status).toBe(409);
 
     const report = (await callRoute(reportRoute, "GET", { user: admin })).body as CreatorReportRow[];
@@ -381,7 +391,10 @@ describe("refunds (the 30-day money-back guarantee)", () => {
       purchase: { status: "refunded", purpose: "lifetime", refundBlockedReason: "Already refunded." },
     });
     expect((await reloadUser(buyer)).isLifetimeCreator).toBe(false);
-    const twice = await callRoute(refundsRoute, "POST", { user: admin, body: { paymentIntentId: intent.id } });
+    const twice = await callRoute(refundsRoute, "POST", {
+      user: admin,
+      body: { paymentIntentId: intent.id },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: "Already refunded." });
     // A refunded payment cannot be confirmed again.
@@ -438,7 +451,10 @@ describe("refunds (the 30-day money-back guarantee)", () => {
     const donor = await createUser();
     const skit = await createSkit({ creatorId: creator.id, status: "approved" });
     const first = await donate(donor, 10, skit.uuid);
-    const refunded = await callRoute(refundsRoute, "POST", { user: admin, body: { paymentIntentId: first.id } });
+    const refunded = await callRoute(refundsRoute, "POST", {
+      user: admin,
+      body: { paymentIntentId: first.id },
+    });
     expect(refunded.status).toBe(200);
     const db = await getDb();
     const [donation] = await db.select().from(donations).where(eq(donations.paymentId, first.id));
@@ -449,7 +465,10 @@ describe("refunds (the 30-day money-back guarantee)", () => {
     const second = await donate(donor, 50, skit.uuid);
     const batch = await callRoute(batchesRoute, "POST", { user: admin, body: { userIds: [creator.id] } });
     expect(batch.status).toBe(201);
-    const blocked = await callRoute(refundsRoute, "POST", { user: admin, body: { paymentIntentId: second.id } });
+    const blocked = await callRoute(refundsRoute, "POST", {
+      user: admin,
+      body: { paymentIntentId: second.id },
+    });
     expect(blocked.status).toBe(409);
     expect((blocked.body as { message: string }).message).toMatch(/in a payout batch/);
     expect(await revenueStatuses(creator.id)).toEqual(["refunded", "batched"]);
@@ -459,7 +478,8 @@ describe("refunds (the 30-day money-back guarantee)", () => {
     const admin = await createAdmin();
     const user = await createUser();
     expect(
-      (await callRoute(refundsRoute, "POST", { user: admin, body: { paymentIntentId: "pi_test_nothing" } })).status,
+      (await callRoute(refundsRoute, "POST", { user: admin, body: { paymentIntentId: "pi_test_nothing" } }))
+        .status,
     ).toBe(404);
     const open = await testModeProvider.createPaymentIntent({
       amountCents: 500,

@@ -113,7 +113,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
         const amount = Number(form.amount);
         if (!Number.isInteger(amount) || amount < 50) {
-          send(res, 400, { error: { type: "invalid_request_error", message: "Invalid amount", param: "amount" } });
+          send(res, 400, {
+            error: { type: "invalid_request_error", message: "Invalid amount", param: "amount" },
+          });
           return;
         }
         const intent = make({
@@ -154,7 +156,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         return;
       }
-      send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${url.pathname})` } });
+      send(res, 404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

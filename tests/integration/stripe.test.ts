@@ -86,19 +86,31 @@ describe("Stripe PaymentIntents", () => {
     const created = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents");
     expect(created?.form["automatic_payment_methods[enabled]"]).toBe("true");
     const db = await getDb();
-    const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerPaymentId, intent.id));
-    expect(row).toMatchObject({ provider: "stripe", userId: user.id, purpose: "lifetime", amountCents: 6700 });
+    const [row] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerPaymentId, intent.id));
+    expect(row).toMatchObject({
+      provider: "stripe",
+      userId: user.id,
+      purpose: "lifetime",
+      amountCents: 6700,
+    });
   });
 
   it("confirms only after Stripe reports succeeded, and only for the payer", async () => {
     const user = await createUser();
     const intent = (await callRoute(createLifetimeRoute, "POST", { user })).body as PaymentIntentView;
-    const early = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } });
+    const early = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: intent.id },
+    });
     expect(early.status).toBe(402);
     fake.succeed(intent.id);
     const other = await createUser();
     expect(
-      (await callRoute(confirmLifetimeRoute, "POST", { user: other, body: { paymentIntentId: intent.id } })).status,
+      (await callRoute(confirmLifetimeRoute, "POST", { user: other, body: { paymentIntentId: intent.id } }))
+        .status,
     ).toBe(403);
     const ok = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: intent.id } });
     expect(ok.status).toBe(200);
@@ -110,8 +122,9 @@ describe("Stripe PaymentIntents", () => {
     const creator = await createUser();
     const donor = await createUser();
     const skit = await createSkit({ creatorId: creator.id, status: "approved" });
-    const intent = (await callRoute(createIntentRoute, "POST", { user: donor, body: { amount: 5, skitId: skit.uuid } }))
-      .body as PaymentIntentView;
+    const intent = (
+      await callRoute(createIntentRoute, "POST", { user: donor, body: { amount: 5, skitId: skit.uuid } })
+    ).body as PaymentIntentView;
     const remote = fake.intents.get(intent.id)!;
     remote.amount = 50;
     remote.status = "succeeded";
@@ -127,10 +140,19 @@ describe("Stripe PaymentIntents", () => {
 
   it("answers 404 for an id Stripe does not know, and turns off the test card endpoint", async () => {
     const user = await createUser();
-    const res = await callRoute(confirmLifetimeRoute, "POST", { user, body: { paymentIntentId: "pi_missing" } });
+    const res = await callRoute(confirmLifetimeRoute, "POST", {
+      user,
+      body: { paymentIntentId: "pi_missing" },
+    });
     expect(res.status).toBe(404);
     const card = await callRoute(testConfirmRoute, "POST", {
-      body: { paymentIntentId: "pi_x", clientSecret: "s", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+      body: {
+        paymentIntentId: "pi_x",
+        clientSecret: "s",
+        cardNumber: "4242424242424242",
+        expiry: "12/40",
+        cvc: "123",
+      },
     });
     expect(card.status).toBe(404);
   });
@@ -218,11 +240,19 @@ describe("POST /api/stripe/webhook", () => {
       status: "succeeded",
       metadata: { userId: String(user.id), purpose: "lifetime" },
     });
-    const res = await callRoute(webhookRoute, "POST", signedEvent("payment_intent.succeeded", { id: outside.id }));
+    const res = await callRoute(
+      webhookRoute,
+      "POST",
+      signedEvent("payment_intent.succeeded", { id: outside.id }),
+    );
     expect(res.status).toBe(200);
     expect((await reloadUser(user)).isLifetimeCreator).toBe(true);
     const foreign = fake.add({ amount: 500, status: "succeeded", metadata: {} });
-    const ignored = await callRoute(webhookRoute, "POST", signedEvent("payment_intent.succeeded", { id: foreign.id }));
+    const ignored = await callRoute(
+      webhookRoute,
+      "POST",
+      signedEvent("payment_intent.succeeded", { id: foreign.id }),
+    );
     expect(ignored.status).toBe(200);
     expect(ignored.body).toMatchObject({ handled: false });
   });

@@ -4,7 +4,12 @@
  * islands. Browser-safe: no server imports.
  */
 import { z } from "zod";
-import { AGE_GROUP_OPTIONS, DIFFICULTY_OPTIONS, LENGTH_OPTIONS, SETTING_OPTIONS } from "../skits/skit.schema.ts";
+import {
+  AGE_GROUP_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  LENGTH_OPTIONS,
+  SETTING_OPTIONS,
+} from "../skits/skit.schema.ts";
 
 type Option<V extends string> = { value: V; label: string };
 
@@ -91,12 +96,37 @@ export const libraryQuerySchema = z.object({
     SPEAKING_PARTS_BUCKETS.map((b) => b.value) as [SpeakingPartsBucket, ...SpeakingPartsBucket[]],
     "Speaking parts must be one of 1-3, 4-6, 7-10 or 10+",
   ),
-  category: z.preprocess(blankToUndefined, z.coerce.number({ error: "Unknown category" }).int("Unknown category").min(1, "Unknown category").max(2_147_483_647, "Unknown category").optional()),
+  category: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Unknown category" })
+      .int("Unknown category")
+      .min(1, "Unknown category")
+      .max(2_147_483_647, "Unknown category")
+      .optional(),
+  ),
   /** true (default): the public library. Admins may ask for false (not approved) or all. */
-  approved: z.preprocess(blankToUndefined, z.enum(["true", "false", "all"], { error: "approved must be true, false or all" }).default("true")),
-  sort: optionalEnum(values(SORT_OPTIONS), "Sort must be one of newest, oldest, downloads, title-asc, title-desc or relevance"),
-  tab: z.preprocess(blankToUndefined, z.enum(values(LIBRARY_TABS), { error: "Tab must be all, popular or recent" }).default("all")),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a whole number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE, `Page must be ${MAX_PAGE} or less`).default(1)),
+  approved: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false", "all"], { error: "approved must be true, false or all" }).default("true"),
+  ),
+  sort: optionalEnum(
+    values(SORT_OPTIONS),
+    "Sort must be one of newest, oldest, downloads, title-asc, title-desc or relevance",
+  ),
+  tab: z.preprocess(
+    blankToUndefined,
+    z.enum(values(LIBRARY_TABS), { error: "Tab must be all, popular or recent" }).default("all"),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Page must be a whole number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be 1 or more")
+      .max(MAX_PAGE, `Page must be ${MAX_PAGE} or less`)
+      .default(1),
+  ),
   pageSize: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -113,7 +143,14 @@ export type LibraryQueryKey = keyof LibraryQuery;
 
 export const LIBRARY_QUERY_KEYS = Object.keys(libraryQuerySchema.shape) as LibraryQueryKey[];
 /** The filter-panel fields (Reset Filters clears these and the search). */
-export const FILTER_KEYS = ["category", "ageGroup", "length", "speakingParts", "difficulty", "setting"] as const;
+export const FILTER_KEYS = [
+  "category",
+  "ageGroup",
+  "length",
+  "speakingParts",
+  "difficulty",
+  "setting",
+] as const;
 
 function rawParams(params: URLSearchParams): Record<string, string> {
   const raw: Record<string, string> = {};
@@ -161,7 +198,10 @@ export function hasSearchTerms(search: string): boolean {
  * The query string for a library query (defaults and empty values omitted), so
  * a link reproduces the view. `extra` adds page-level keys such as view.
  */
-export function libraryQueryString(query: Partial<LibraryQuery>, extra: Record<string, string | undefined> = {}): string {
+export function libraryQueryString(
+  query: Partial<LibraryQuery>,
+  extra: Record<string, string | undefined> = {},
+): string {
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   for (const key of FILTER_KEYS) {
@@ -244,11 +284,12 @@ export function formatFoundCount(page: Pick<LibraryPage, "total" | "totalCapped"
 // ---- Creator list (dashboard and browse "Your Skits"): search and sort in the browser ---------
 
 /** Client-side search and sort over a creator's own skits (a few dozen rows). */
-export function filterOwnSkits<T extends Pick<LibrarySkit, "title" | "description" | "scripture" | "topic" | "createdAt" | "downloadCount">>(
-  rows: T[],
-  search: string | undefined,
-  sort: LibrarySort | undefined,
-): T[] {
+export function filterOwnSkits<
+  T extends Pick<
+    LibrarySkit,
+    "title" | "description" | "scripture" | "topic" | "createdAt" | "downloadCount"
+  >,
+>(rows: T[], search: string | undefined, sort: LibrarySort | undefined): T[] {
   const terms = (search ?? "")
     .toLowerCase()
     .split(/\s+/)
@@ -284,7 +325,8 @@ export const UPLOAD_MESSAGES = {
   wrongType: "Please select a text file (.txt)",
   tooLarge: "File size must be less than 2MB",
   empty: "The file is empty. Please choose a .txt file that contains your skit.",
-  notUtf8: "The file is not valid UTF-8 text. Please save it as a plain-text (.txt) file in UTF-8 and try again.",
+  notUtf8:
+    "The file is not valid UTF-8 text. Please save it as a plain-text (.txt) file in UTF-8 and try again.",
   binary: "The file looks like a binary file, not plain text. Please choose a .txt file.",
 } as const;
 
@@ -296,7 +338,9 @@ export function isTextFile(name: string, type: string): boolean {
 }
 
 /** The first message that refuses a chosen file before it is sent, or null. */
-export function checkUploadFile(file: { name: string; type: string; size: number } | null | undefined): string | null {
+export function checkUploadFile(
+  file: { name: string; type: string; size: number } | null | undefined,
+): string | null {
   if (!file) return UPLOAD_MESSAGES.noFile;
   if (!isTextFile(file.name, file.type)) return UPLOAD_MESSAGES.wrongType;
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;

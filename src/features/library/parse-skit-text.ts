@@ -41,7 +41,16 @@ export class UploadParseError extends Error {
   override readonly name = "UploadParseError";
 }
 
-const SCRIPTURE_LABELS = new Set(["SCRIPTURE", "PASSAGE", "REFERENCE", "BIBLE PASSAGE", "ESCRITURA", "PASAJE", "CITA BIBLICA", "REFERENCIA"]);
+const SCRIPTURE_LABELS = new Set([
+  "SCRIPTURE",
+  "PASSAGE",
+  "REFERENCE",
+  "BIBLE PASSAGE",
+  "ESCRITURA",
+  "PASAJE",
+  "CITA BIBLICA",
+  "REFERENCIA",
+]);
 const DESCRIPTION_LABEL = /^(description|summary|synopsis|resumen|descripci[oó]n)\s*:\s*/i;
 const TITLE_LABEL = /^(title|t[ií]tulo)\s*:\s*/i;
 /** "LABEL:" or "SPEAKER:" at the start of a line, in capitals. */
@@ -106,8 +115,11 @@ export function parseSkitText(text: string): ParsedUpload {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const titleIndex = lines.findIndex((l) => plainLine(l) !== "");
   if (titleIndex < 0) throw new UploadParseError(PARSE_MESSAGES.title);
-  const title = plainLine(lines[titleIndex] ?? "").replace(TITLE_LABEL, "").trim();
-  if (title.length < UPLOAD_TITLE_MIN || title.length > UPLOAD_TITLE_MAX) throw new UploadParseError(PARSE_MESSAGES.title);
+  const title = plainLine(lines[titleIndex] ?? "")
+    .replace(TITLE_LABEL, "")
+    .trim();
+  if (title.length < UPLOAD_TITLE_MIN || title.length > UPLOAD_TITLE_MAX)
+    throw new UploadParseError(PARSE_MESSAGES.title);
 
   // The paragraph after the title: the rest of the title's paragraph, else the next one.
   let start = titleIndex + 1;
@@ -125,20 +137,38 @@ export function parseSkitText(text: string): ParsedUpload {
   if (DESCRIPTION_LABEL.test(firstLine)) {
     description = joined.replace(DESCRIPTION_LABEL, "").trim();
     contentStart = end;
-  } else if (paragraph.length > 0 && !looksLikeScript(paragraph) && joined.length >= UPLOAD_DESCRIPTION_MIN && joined.length <= UPLOAD_DESCRIPTION_MAX) {
+  } else if (
+    paragraph.length > 0 &&
+    !looksLikeScript(paragraph) &&
+    joined.length >= UPLOAD_DESCRIPTION_MIN &&
+    joined.length <= UPLOAD_DESCRIPTION_MAX
+  ) {
     description = joined;
     contentStart = end;
   }
-  if (description !== null && description.length > UPLOAD_DESCRIPTION_MAX) description = cutAtWord(description, UPLOAD_DESCRIPTION_MAX);
+  if (description !== null && description.length > UPLOAD_DESCRIPTION_MAX)
+    description = cutAtWord(description, UPLOAD_DESCRIPTION_MAX);
 
-  const content = lines.slice(contentStart).join("\n").replace(/^\s*\n/, "").trimEnd();
+  const content = lines
+    .slice(contentStart)
+    .join("\n")
+    .replace(/^\s*\n/, "")
+    .trimEnd();
   if (content.trim().length < UPLOAD_CONTENT_MIN) throw new UploadParseError(PARSE_MESSAGES.contentShort);
   if (content.length > UPLOAD_CONTENT_MAX) throw new UploadParseError(PARSE_MESSAGES.contentLong);
 
   const parsed = parseScript(text);
-  const scriptureHeader = parsed.header.find((h) => SCRIPTURE_LABELS.has(h.label.normalize("NFD").replace(/\p{M}+/gu, "").toUpperCase()));
+  const scriptureHeader = parsed.header.find((h) =>
+    SCRIPTURE_LABELS.has(
+      h.label
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toUpperCase(),
+    ),
+  );
   const scripture = scriptureHeader?.value.trim().slice(0, 200) || null;
-  if (description === null || description.length < UPLOAD_DESCRIPTION_MIN) description = describeFrom(content, title, scripture);
+  if (description === null || description.length < UPLOAD_DESCRIPTION_MIN)
+    description = describeFrom(content, title, scripture);
 
   const speaking = parsed.cast.filter((m) => m.speaking).length;
   const nonSpeaking = parsed.cast.filter((m) => !m.speaking).length;

@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 
+export { formatPrice, formatUsd } from "./format.ts";
+
 export const CURRENCY = "usd" as const;
 
 /** Lifetime Creator (spec section 9). */
@@ -61,10 +63,19 @@ export const LIFETIME_TEXTS = {
     description: "Please log in to purchase lifetime creator access.",
   },
   already: { title: "Already a Lifetime Creator", description: "You already have lifetime creator access!" },
-  setupFailed: { title: "Payment Setup Failed", description: "Unable to initialize payment. Please try again." },
+  setupFailed: {
+    title: "Payment Setup Failed",
+    description: "Unable to initialize payment. Please try again.",
+  },
   failedTitle: "Payment Failed",
-  error: { title: "Payment Error", description: "There was an error processing your payment. Please try again." },
-  success: { title: "Payment Successful!", description: "You are now a lifetime creator with unlimited credits!" },
+  error: {
+    title: "Payment Error",
+    description: "There was an error processing your payment. Please try again.",
+  },
+  success: {
+    title: "Payment Successful!",
+    description: "You are now a lifetime creator with unlimited credits!",
+  },
   settingUp: "Setting up payment...",
   processing: "Processing...",
   pay: "Pay $67 - Become Lifetime Creator",
@@ -91,24 +102,6 @@ export function dollarsToCents(dollars: number): number | null {
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usdWhole = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** $1,234.50 (en-US). */
-export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** $5, $7.50: whole dollars without cents, otherwise two decimals (for prices and presets). */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
-}
-
 export const AMOUNT_MESSAGES = {
   type: "Amount must be a number",
   min: "Amount must be at least $1.00",
@@ -118,9 +111,19 @@ export const AMOUNT_MESSAGES = {
 
 /** A payment amount in dollars (number or numeric string) → integer cents. */
 export const amountSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, AMOUNT_MESSAGES.type).transform(Number)], {
-    error: AMOUNT_MESSAGES.type,
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, AMOUNT_MESSAGES.type)
+        .transform(Number),
+    ],
+    {
+      error: AMOUNT_MESSAGES.type,
+    },
+  )
   .pipe(
     z
       .number({ error: AMOUNT_MESSAGES.type })
@@ -157,7 +160,9 @@ export const createPaymentIntentSchema = z.object({
   skitId: skitRefSchema,
 });
 
-const paymentMethodSchema = z.enum(["stripe", "paypal"], { error: "Payment method must be stripe or paypal" });
+const paymentMethodSchema = z.enum(["stripe", "paypal"], {
+  error: "Payment method must be stripe or paypal",
+});
 
 /**
  * POST /api/donations, sent after a successful card payment. The spec's body

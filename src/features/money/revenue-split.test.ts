@@ -19,14 +19,18 @@ describe("splitDonation", () => {
 
   it("always adds up and never gives the creator more than the share", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, bp) => {
-        const share = bp / 100;
-        const { creatorCents, platformCents } = splitDonation(cents, share);
-        expect(creatorCents + platformCents).toBe(cents);
-        expect(Number.isInteger(creatorCents)).toBe(true);
-        expect(creatorCents * 10_000).toBeLessThanOrEqual(cents * bp);
-        expect((creatorCents + 1) * 10_000).toBeGreaterThan(cents * bp);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, bp) => {
+          const share = bp / 100;
+          const { creatorCents, platformCents } = splitDonation(cents, share);
+          expect(creatorCents + platformCents).toBe(cents);
+          expect(Number.isInteger(creatorCents)).toBe(true);
+          expect(creatorCents * 10_000).toBeLessThanOrEqual(cents * bp);
+          expect((creatorCents + 1) * 10_000).toBeGreaterThan(cents * bp);
+        },
+      ),
     );
   });
 });

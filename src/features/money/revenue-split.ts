@@ -10,7 +10,8 @@ export interface Split {
 
 /** `sharePercent` may have up to two decimals (e.g. 70 or 62.5). */
 export function splitDonation(amountCents: number, sharePercent: number): Split {
-  if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError("amountCents must be a whole number");
+  if (!Number.isInteger(amountCents) || amountCents < 0)
+    throw new RangeError("amountCents must be a whole number");
   const basisPoints = Math.round(Math.min(Math.max(sharePercent, 0), 100) * 100);
   const creatorCents = Math.floor((amountCents * basisPoints) / 10_000);
   return { creatorCents, platformCents: amountCents - creatorCents };

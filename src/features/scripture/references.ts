@@ -129,7 +129,6 @@ const NUMBER_RE = /\s*(\d{1,3})(?![\d])/y;
 const VERSE_SEP_RE = /(?:\s*:\s*|\.)(\d{1,3})[abc]?(?![\p{L}\d])/uy;
 const RANGE_RE = /(?:\s*[-\u2010\u2011\u2012\u2013]\s*|\u2014)(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3}))?[abc]?(?![\p{L}\d])/uy;
 const LIST_RE = /\s*([,;])\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3}))?[abc]?(?![\p{L}\d])/uy;
-const NEXT_BOOK_RE = /\s*[,;]\s*/y;
 
 interface Piece {
   start: number;

@@ -3,6 +3,7 @@
  * schema shared by the form island and the API handlers.
  */
 import { z } from "zod";
+import { LICENSE_VALUES } from "../performance/licenses.ts";
 
 type Option<V extends string> = { value: V; label: string };
 
@@ -156,6 +157,21 @@ export const skitFormSchema = z.object({
 
 export type SkitFormInput = z.input<typeof skitFormSchema>;
 export type SkitForm = z.output<typeof skitFormSchema>;
+
+/**
+ * The form as the create, edit and remix endpoints accept it: the writer's fields plus the
+ * performance licence (performance/licenses.ts). Optional: a new skit without one gets the
+ * default (CC BY-NC 4.0), an edit without one keeps its licence. Kept out of skitFormSchema,
+ * whose every field instructs the skit writer.
+ */
+export const skitFormWithLicenseSchema = skitFormSchema.extend({
+  license: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(LICENSE_VALUES, { error: "Choose a licence from the list" }).optional(),
+  ),
+});
+
+export type SkitFormWithLicense = z.output<typeof skitFormWithLicenseSchema>;
 
 /** A stored skit's own rules (spec section 5, "Stored skit"). */
 export const storedSkitSchema = z.object({

@@ -8,15 +8,12 @@ import type { Skit } from "../../../server/db/schema.ts";
 import { AppError } from "../../../server/http/errors.ts";
 import { canReadFullText, SKIT_NOT_FOUND_MESSAGE } from "../../skits/server/skit-access.ts";
 import { findSkit } from "../../skits/server/skit-view.ts";
+import { licenseText } from "../../performance/licenses.ts";
+import { creatorNameOf, renderSkitFountain } from "../../performance/server/render-skit-fountain.ts";
 import { DOWNLOAD_CONTENT_TYPES, type DownloadFormat, downloadFileName } from "../downloads.schema.ts";
 import { recordDownload } from "./record-download.ts";
 import { renderSkitDocx } from "./render-docx.ts";
 import { renderSkitPdf } from "./render-pdf.ts";
-
-const LICENSE_TEXT: Record<string, string> = {
-  "cc-by-nc-4.0":
-    "Licence: Creative Commons BY-NC 4.0 — free to perform, copy for your cast and stream for non-commercial ministry use, with credit to Scripture Skits.",
-};
 
 export async function getDownloadableSkit(db: Db, user: SessionUser, idOrUuid: string): Promise<Skit> {
   const skit = await findSkit(db, idOrUuid);
@@ -29,6 +26,7 @@ export async function getDownloadableSkit(db: Db, user: SessionUser, idOrUuid: s
 export async function renderSkitFile(
   skit: Skit,
   format: DownloadFormat,
+  options: { largePrint?: boolean; author?: string | null } = {},
 ): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
   const input = {
     title: skit.title,
@@ -43,9 +41,14 @@ export async function renderSkitFile(
     speakingParts: skit.speakingParts,
     nonSpeakingParts: skit.nonSpeakingParts,
     content: skit.content,
-    license: LICENSE_TEXT[skit.license] ?? skit.license,
+    license: licenseText(skit.license),
   };
-  const bytes = format === "pdf" ? await renderSkitPdf(input) : await renderSkitDocx(input);
+  const bytes =
+    format === "pdf"
+      ? await renderSkitPdf(input, undefined, { largePrint: options.largePrint ?? false })
+      : format === "docx"
+        ? await renderSkitDocx(input)
+        : renderSkitFountain(skit, options.author ?? null);
   return {
     bytes,
     contentType: DOWNLOAD_CONTENT_TYPES[format],
@@ -58,9 +61,11 @@ export async function downloadSkit(options: {
   user: SessionUser;
   idOrUuid: string;
   format: DownloadFormat;
+  largePrint?: boolean;
 }) {
   const skit = await getDownloadableSkit(options.db, options.user, options.idOrUuid);
-  const file = await renderSkitFile(skit, options.format);
+  const author = options.format === "fountain" ? await creatorNameOf(options.db, skit.creatorId) : null;
+  const file = await renderSkitFile(skit, options.format, { largePrint: options.largePrint ?? false, author });
   await recordDownload({ db: options.db, userId: options.user.id, skit, format: options.format });
   return file;
 }

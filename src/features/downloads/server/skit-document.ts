@@ -64,6 +64,8 @@ export interface DocBlock {
   spans: Span[];
   /** List marker ("•", "1.") for listItem blocks. */
   marker?: string;
+  /** Printed on a shaded band (an actor's own lines in an actor script). */
+  highlight?: boolean;
 }
 
 export interface SkitDocument {

@@ -883,8 +883,25 @@ function allItems(model: Model): Item[] {
   return [...model.preamble, ...model.scenes.flatMap((s) => s.items)];
 }
 
-function removeEmptyScenes(model: Model): void {
-  model.scenes = model.scenes.filter((s) => s.items.some((i) => i.t === "line"));
+/**
+ * Drops scenes without a spoken line (in pantomime: without any mimed action either); their
+ * protected directions move to the next scene that stays.
+ */
+function removeEmptyScenes(model: Model, pantomime = false): void {
+  const kept: SceneModel[] = [];
+  let carry: Item[] = [];
+  for (const scene of model.scenes) {
+    if (scene.items.some((i) => i.t === "line" || (pantomime && !i.protect && i.prio < 5))) {
+      scene.items = [...carry, ...scene.items];
+      carry = [];
+      kept.push(scene);
+    } else {
+      carry.push(...scene.items.filter((i) => i.protect));
+    }
+  }
+  const last = kept[kept.length - 1];
+  if (carry.length > 0 && last) last.items.push(...carry);
+  model.scenes = kept;
 }
 
 /** Marks one line per speaking part as protected (its voice), and puts the other pantomime lines into mime. */
@@ -938,7 +955,7 @@ function trimToBudget(ctx: Ctx, model: Model): void {
   const keep = (i: Item) => i.protect || !dropped.has(i.unit);
   model.preamble = model.preamble.filter(keep);
   for (const s of model.scenes) s.items = s.items.filter(keep);
-  removeEmptyScenes(model);
+  removeEmptyScenes(model, ctx.style === "pantomime");
 }
 
 /** Over the maximum after trimming: shorten lines, least important first. */
@@ -1193,7 +1210,7 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
   if (measure(ctx, model) < ctx.budget.min) fillToMinimum(ctx, model, trimRng);
   trimToBudget(ctx, model);
   if (measure(ctx, model) > ctx.budget.max) compress(ctx, model);
-  removeEmptyScenes(model);
+  removeEmptyScenes(model, ctx.style === "pantomime");
 
   return render(ctx, model, rng.fork("render"));
 }

@@ -24,7 +24,10 @@ export interface CreatorOverview {
 }
 
 /** Sum of downloadCount over the user's skits (GET /api/stats/downloads). */
-export async function getDownloadStats(options: { db: Tx; user: Pick<SessionUser, "id"> }): Promise<{ totalDownloads: number }> {
+export async function getDownloadStats(options: {
+  db: Tx;
+  user: Pick<SessionUser, "id">;
+}): Promise<{ totalDownloads: number }> {
   const [row] = await options.db
     .select({ total: sql<number>`coalesce(sum(${skits.downloadCount}), 0)::int` })
     .from(skits)
@@ -32,7 +35,10 @@ export async function getDownloadStats(options: { db: Tx; user: Pick<SessionUser
   return { totalDownloads: row?.total ?? 0 };
 }
 
-export async function getCreatorOverview(options: { db: Tx; user: Pick<SessionUser, "id"> }): Promise<CreatorOverview> {
+export async function getCreatorOverview(options: {
+  db: Tx;
+  user: Pick<SessionUser, "id">;
+}): Promise<CreatorOverview> {
   const { db, user } = options;
   const [counts, earned, rating, fresh] = await Promise.all([
     db

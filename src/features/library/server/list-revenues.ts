@@ -37,7 +37,10 @@ const RECENT_COUNT = 5;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-export async function listRevenues(options: { db: Tx; user: Pick<SessionUser, "id"> }): Promise<RevenueSummary> {
+export async function listRevenues(options: {
+  db: Tx;
+  user: Pick<SessionUser, "id">;
+}): Promise<RevenueSummary> {
   const { db, user } = options;
   const [rows, sums] = await Promise.all([
     db

@@ -62,7 +62,8 @@ function orderBy(sort: LibrarySort, c: SortColumns): SQL[] {
 export function libraryConditions(query: LibraryQuery, viewer: Viewer, tsQuery: SQL | null): SQL[] {
   const conditions: SQL[] = [];
   if (viewer?.isAdmin && query.approved === "false") conditions.push(ne(skits.status, "approved"));
-  else if (!(viewer?.isAdmin && query.approved === "all")) conditions.push(eq(skits.status, "approved"), eq(skits.isPublic, true));
+  else if (!(viewer?.isAdmin && query.approved === "all"))
+    conditions.push(eq(skits.status, "approved"), eq(skits.isPublic, true));
   if (query.ageGroup) conditions.push(eq(skits.ageGroup, query.ageGroup));
   if (query.length) conditions.push(eq(skits.length, query.length));
   if (query.difficulty) conditions.push(eq(skits.difficulty, query.difficulty));
@@ -77,7 +78,8 @@ export function libraryConditions(query: LibraryQuery, viewer: Viewer, tsQuery: 
     );
   }
   if (query.tab === "popular") conditions.push(gt(skits.downloadCount, POPULAR_MIN_DOWNLOADS));
-  if (query.tab === "recent") conditions.push(sql`${skits.createdAt} >= now() - ${RECENT_INTERVAL}::interval`);
+  if (query.tab === "recent")
+    conditions.push(sql`${skits.createdAt} >= now() - ${RECENT_INTERVAL}::interval`);
   if (tsQuery) conditions.push(sql`${skits.searchVector} @@ ${tsQuery}`);
   return conditions;
 }
@@ -115,9 +117,13 @@ const listColumns = {
  */
 export const librarySkitColumns = {
   ...listColumns,
-  averageRating: sql<string | null>`(select round(avg(${ratings.rating})::numeric, 1) from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
+  averageRating: sql<
+    string | null
+  >`(select round(avg(${ratings.rating})::numeric, 1) from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
   reviewCount: sql<number>`(select count(*)::int from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
-  categories: sql<LibraryCategory[] | string>`(select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'color', ${categories.color}) order by ${categories.name}, ${categories.id}), '[]'::json) from ${skitCategories} join ${categories} on ${categories.id} = ${skitCategories.categoryId} where ${skitCategories.skitId} = ${skits.id})`,
+  categories: sql<
+    LibraryCategory[] | string
+  >`(select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'color', ${categories.color}) order by ${categories.name}, ${categories.id}), '[]'::json) from ${skitCategories} join ${categories} on ${categories.id} = ${skitCategories.categoryId} where ${skitCategories.skitId} = ${skits.id})`,
 };
 
 type LibraryRow = Pick<Skit, keyof typeof listColumns> & {
@@ -128,7 +134,10 @@ type LibraryRow = Pick<Skit, keyof typeof listColumns> & {
 
 /** Maps a row selected with librarySkitColumns to the API shape. */
 export function toLibrarySkit(row: LibraryRow): LibrarySkit {
-  const cats = typeof row.categories === "string" ? (JSON.parse(row.categories) as LibraryCategory[]) : (row.categories ?? []);
+  const cats =
+    typeof row.categories === "string"
+      ? (JSON.parse(row.categories) as LibraryCategory[])
+      : (row.categories ?? []);
   return {
     ...row,
     isApproved: row.status === "approved",
@@ -143,12 +152,22 @@ export function toLibrarySkit(row: LibraryRow): LibrarySkit {
 
 /** Counts matches up to `limit` without ordering them (the cheapest plan that finds that many). */
 async function countUpTo(db: Tx, where: SQL | undefined, limit: number): Promise<number> {
-  const found = db.$with("found").as(db.select({ one: sql<number>`1`.as("one") }).from(skits).where(where).limit(limit));
+  const found = db.$with("found").as(
+    db
+      .select({ one: sql<number>`1`.as("one") })
+      .from(skits)
+      .where(where)
+      .limit(limit),
+  );
   const [row] = await db.with(found).select({ total: sql<number>`count(*)::int` }).from(found);
   return row?.total ?? 0;
 }
 
-export async function listSkits(options: { db: Tx; viewer: Viewer; query: LibraryQuery }): Promise<LibraryPage> {
+export async function listSkits(options: {
+  db: Tx;
+  viewer: Viewer;
+  query: LibraryQuery;
+}): Promise<LibraryPage> {
   const { db, viewer, query } = options;
   const tsQuery = query.search ? searchTsQuery(query.search) : null;
   const sort = effectiveSort({ ...query, search: tsQuery ? query.search : undefined });
@@ -159,7 +178,10 @@ export async function listSkits(options: { db: Tx; viewer: Viewer; query: Librar
   const sortsByTitle = sort === "title-asc" || sort === "title-desc";
   const keys = {
     id: skits.id,
-    rank: (sort === "relevance" && tsQuery ? sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})` : sql<number>`0::real`).as("rank"),
+    rank: (sort === "relevance" && tsQuery
+      ? sql<number>`ts_rank(${skits.searchVector}, ${tsQuery})`
+      : sql<number>`0::real`
+    ).as("rank"),
     createdAt: skits.createdAt,
     downloadCount: skits.downloadCount,
     titleKey: (sortsByTitle ? titleKey : sql<string>`''`).as("title_key"),
@@ -171,22 +193,42 @@ export async function listSkits(options: { db: Tx; viewer: Viewer; query: Librar
     // Relevance: rank the first `window` matches (found in any order) and cut the page from them.
     const matches = db.$with("matches").as(db.select(keys).from(skits).where(where).limit(window));
     const page = db.$with("page_ids").as(
-      db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(query.pageSize).offset(offset),
+      db
+        .select()
+        .from(matches)
+        .orderBy(...orderBy(sort, matches))
+        .limit(query.pageSize)
+        .offset(offset),
     );
     rows = await db
       .with(matches, page)
-      .select({ ...librarySkitColumns, total: sql<number>`(select count(*) from ${matches})::int`.as("total") })
+      .select({
+        ...librarySkitColumns,
+        total: sql<number>`(select count(*) from ${matches})::int`.as("total"),
+      })
       .from(page)
       .innerJoin(skits, eq(skits.id, page.id))
       .orderBy(...orderBy(sort, page));
     counted = rows[0]?.total;
-    if (counted === undefined) counted = await countUpTo(db, where, window);
+    // An empty first page means no matches at all; an empty later page needs the count on its own.
+    if (counted === undefined) counted = offset === 0 ? 0 : await countUpTo(db, where, window);
   } else {
     // Other sorts: the page in index order, then its rows' details; the count only when the page cannot tell it.
     const page = db.$with("page_ids").as(
-      db.select(keys).from(skits).where(where).orderBy(...orderBy(sort, { ...keys, titleKey })).limit(query.pageSize).offset(offset),
+      db
+        .select(keys)
+        .from(skits)
+        .where(where)
+        .orderBy(...orderBy(sort, { ...keys, titleKey }))
+        .limit(query.pageSize)
+        .offset(offset),
     );
-    rows = await db.with(page).select(librarySkitColumns).from(page).innerJoin(skits, eq(skits.id, page.id)).orderBy(...orderBy(sort, page));
+    rows = await db
+      .with(page)
+      .select(librarySkitColumns)
+      .from(page)
+      .innerJoin(skits, eq(skits.id, page.id))
+      .orderBy(...orderBy(sort, page));
     const short = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
     counted = short ? offset + rows.length : await countUpTo(db, where, window);
   }

@@ -9,7 +9,10 @@ import { librarySkitColumns, toLibrarySkit } from "./list-skits.ts";
 /** At most this many skits are listed for one creator (newest first). */
 export const USER_SKITS_LIMIT = 500;
 
-export async function listUserSkits(options: { db: Tx; user: Pick<SessionUser, "id"> }): Promise<LibrarySkit[]> {
+export async function listUserSkits(options: {
+  db: Tx;
+  user: Pick<SessionUser, "id">;
+}): Promise<LibrarySkit[]> {
   const rows = await options.db
     .select(librarySkitColumns)
     .from(skits)

@@ -14,7 +14,11 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  tooLarge: () => AppError,
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -35,7 +35,11 @@ export function planSearch(text: string): SearchPlan | null {
     rest = rest.slice(0, -1);
   }
   const words = rest.join(" ");
-  return { words: hasSearchTerms(words) ? words : null, prefix: last, orPrefix: orPrefix && hasSearchTerms(words) };
+  return {
+    words: hasSearchTerms(words) ? words : null,
+    prefix: last,
+    orPrefix: orPrefix && hasSearchTerms(words),
+  };
 }
 
 /** The tsquery expression for a search, or null when the text has nothing to match. */

@@ -44,11 +44,18 @@ export function decodeTextFile(bytes: Uint8Array): string {
   return text;
 }
 
-export async function uploadTextSkit(options: { db: Db; user: SessionUser; file: UploadedFile | null }): Promise<UploadedSkit> {
+export async function uploadTextSkit(options: {
+  db: Db;
+  user: SessionUser;
+  file: UploadedFile | null;
+}): Promise<UploadedSkit> {
   const { db, user, file } = options;
-  if (!file || (file.name === "" && file.bytes.byteLength === 0)) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noFile);
-  if (!isTextFile(file.name, file.type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.wrongType);
-  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
+  if (!file || (file.name === "" && file.bytes.byteLength === 0))
+    throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noFile);
+  if (!isTextFile(file.name, file.type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.wrongType);
+  if (file.bytes.byteLength > UPLOAD_MAX_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
   const text = decodeTextFile(file.bytes);
   let parsed: ReturnType<typeof parseSkitText>;
   try {

@@ -20,8 +20,8 @@ export interface LifetimePurchaseProps {
   autoStart?: boolean;
   /** Text of the first button. */
   startLabel?: string;
-  /** Runs after the server confirmed the purchase, before the page reloads. */
-  onConfirmed?: () => void;
+  /** Runs (and is awaited) after the server confirmed the purchase, before the page reloads. */
+  onConfirmed?: () => Promise<void> | void;
 }
 
 export default function LifetimePurchase({
@@ -78,8 +78,12 @@ export default function LifetimePurchase({
       showToast({ ...LIFETIME_TEXTS.error, variant: "destructive" });
       return;
     }
-    onConfirmed?.();
     showToast({ ...LIFETIME_TEXTS.success });
+    try {
+      await onConfirmed?.();
+    } catch (error) {
+      console.warn("After the lifetime purchase", error);
+    }
     flashToast({ ...LIFETIME_TEXTS.success });
     window.setTimeout(() => window.location.reload(), 600);
     // Keep the form busy until the page reloads.

@@ -33,15 +33,37 @@ export default function PaymentCardForm(props: PaymentCardFormProps) {
   );
 }
 
-function SubmitButton({ busy, ready, label, busyLabel }: { busy: boolean; ready: boolean; label: string; busyLabel: string }) {
+function SubmitButton({
+  busy,
+  ready,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  ready: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy || !ready} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="btn btn-primary w-full"
+      disabled={busy || !ready}
+      aria-busy={busy || undefined}
+    >
       {busy ? busyLabel : label}
     </button>
   );
 }
 
-function StripeCardForm({ intent, submitLabel, processingLabel, onSucceeded, onFailed, onSetupFailed }: PaymentCardFormProps) {
+function StripeCardForm({
+  intent,
+  submitLabel,
+  processingLabel,
+  onSucceeded,
+  onFailed,
+  onSetupFailed,
+}: PaymentCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [ready, setReady] = useState(false);
@@ -122,7 +144,8 @@ function formatCardNumber(value: string): string {
 function formatExpiry(value: string, previous: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 4);
   // Deleting the separator removes the month's last digit too.
-  if (value.length < previous.length && previous.endsWith(" / ") && !value.includes("/")) return digits.slice(0, 1);
+  if (value.length < previous.length && previous.endsWith(" / ") && !value.includes("/"))
+    return digits.slice(0, 1);
   if (digits.length >= 3) return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
   if (digits.length === 2 && value.length > previous.length) return `${digits} / `;
   return digits;
@@ -153,7 +176,8 @@ function TestCardForm({ intent, submitLabel, processingLabel, onSucceeded, onFai
     event.preventDefault();
     if (busy) return;
     const local: Partial<Record<CardField, string>> = {};
-    if (values.cardNumber.replace(/\D/g, "").length < 12) local.cardNumber = "Your card number is incomplete.";
+    if (values.cardNumber.replace(/\D/g, "").length < 12)
+      local.cardNumber = "Your card number is incomplete.";
     if (!/^\d{2} \/ \d{2}$/.test(values.expiry)) local.expiry = "Your card's expiration date is incomplete.";
     if (!/^\d{3,4}$/.test(values.cvc)) local.cvc = "Your card's security code is incomplete.";
     if (Object.keys(local).length > 0) {
@@ -179,7 +203,9 @@ function TestCardForm({ intent, submitLabel, processingLabel, onSucceeded, onFai
         }
         setErrors(fieldErrors);
       }
-      onFailed(error instanceof Error && error.message ? error.message : "Your payment could not be completed.");
+      onFailed(
+        error instanceof Error && error.message ? error.message : "Your payment could not be completed.",
+      );
       setBusy(false);
       return;
     }
@@ -219,12 +245,15 @@ function TestCardForm({ intent, submitLabel, processingLabel, onSucceeded, onFai
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Card payment (test mode)" noValidate>
-      <div className="rounded-lg border border-dashed border-primary/60 bg-primary/5 px-4 py-3 text-sm" role="note">
+      <div
+        className="rounded-lg border border-dashed border-primary/60 bg-primary/5 px-4 py-3 text-sm"
+        role="note"
+      >
         <p className="font-semibold">Test mode — no real card is charged</p>
         <p className="mt-1 text-muted-foreground">
           Use <span className="font-mono">4242 4242 4242 4242</span> to complete the payment, or{" "}
-          <span className="font-mono">4000 0000 0000 0002</span> to see a declined card. Any future expiry date and
-          any 3-digit CVC work.
+          <span className="font-mono">4000 0000 0000 0002</span> to see a declined card. Any future expiry
+          date and any 3-digit CVC work.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -233,7 +262,11 @@ function TestCardForm({ intent, submitLabel, processingLabel, onSucceeded, onFai
           placeholder: "4242 4242 4242 4242",
           maxLength: 23,
         })}
-        {field("expiry", "Expiry date (MM / YY)", { autoComplete: "cc-exp", placeholder: "MM / YY", maxLength: 7 })}
+        {field("expiry", "Expiry date (MM / YY)", {
+          autoComplete: "cc-exp",
+          placeholder: "MM / YY",
+          maxLength: 7,
+        })}
         {field("cvc", "CVC", { autoComplete: "cc-csc", placeholder: "123", maxLength: 4 })}
       </div>
       <SubmitButton busy={busy} ready={ready} label={submitLabel} busyLabel={processingLabel ?? PROCESSING} />

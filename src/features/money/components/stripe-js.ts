@@ -45,7 +45,8 @@ export function loadStripeJs(): Promise<(publishableKey: string) => StripeJs> {
     const script = document.createElement("script");
     script.src = SRC;
     script.async = true;
-    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error("Stripe.js did not load")));
+    script.onload = () =>
+      window.Stripe ? resolve(window.Stripe) : reject(new Error("Stripe.js did not load"));
     script.onerror = () => {
       loading = null;
       script.remove();

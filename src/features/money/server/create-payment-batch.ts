@@ -28,7 +28,9 @@ export async function createPaymentBatch(options: {
   assertAdmin(admin);
   const now = options.now ?? new Date();
   const only = options.userIds ? new Set(options.userIds) : null;
-  const ready = (await loadCreatorTotals(db, now)).filter((c) => isReadyToPay(c) && (!only || only.has(c.userId)));
+  const ready = (await loadCreatorTotals(db, now)).filter(
+    (c) => isReadyToPay(c) && (!only || only.has(c.userId)),
+  );
   if (ready.length === 0) throw new AppError("CONFLICT", NOTHING_TO_PAY_MESSAGE);
   const byUser = new Map(ready.map((c) => [c.userId, c]));
 
@@ -47,7 +49,9 @@ export async function createPaymentBatch(options: {
     }
     // A creator whose pending total changed under us and no longer reaches the minimum waits for the next batch.
     const lines = [...grouped.entries()]
-      .filter(([userId, g]) => g.cents >= (byUser.get(userId)?.minimumPayoutCents ?? Number.POSITIVE_INFINITY))
+      .filter(
+        ([userId, g]) => g.cents >= (byUser.get(userId)?.minimumPayoutCents ?? Number.POSITIVE_INFINITY),
+      )
       .map(([userId, g]) => ({ userId, ...g, creator: byUser.get(userId)! }));
     const skipped = [...grouped.entries()].filter(([userId]) => !lines.some((l) => l.userId === userId));
     for (const [, g] of skipped) {

@@ -66,7 +66,8 @@ export async function createPayment(options: {
       description = `Scripture Skits — Donation for "${skit.title.slice(0, 200)}"`;
     }
   } else {
-    if (purpose === "lifetime" && fresh.isLifetimeCreator) throw new AppError("CONFLICT", ALREADY_LIFETIME_MESSAGE);
+    if (purpose === "lifetime" && fresh.isLifetimeCreator)
+      throw new AppError("CONFLICT", ALREADY_LIFETIME_MESSAGE);
     amountCents = priceOf(purpose);
   }
 
@@ -82,7 +83,8 @@ export async function createPayment(options: {
     metadata,
     receiptEmail: fresh.email,
   });
-  if (!created.clientSecret) throw new AppError("BAD_GATEWAY", "The payment provider did not return a client secret.");
+  if (!created.clientSecret)
+    throw new AppError("BAD_GATEWAY", "The payment provider did not return a client secret.");
 
   // The local record (the test-mode provider has already written it).
   await db

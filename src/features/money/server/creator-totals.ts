@@ -45,7 +45,9 @@ export async function loadCreatorTotals(db: Tx, now: Date = new Date()): Promise
       paid: sql<string>`coalesce(sum(${revenues.amountCents}) filter (where ${revenues.status} = 'paid'), 0)`,
       count: sql<number>`(count(*) filter (where ${live}))::int`,
       first: sql<Date | string | null>`min(${revenues.createdAt}) filter (where ${live})`,
-      lastPending: sql<Date | string | null>`max(${revenues.createdAt}) filter (where ${revenues.status} = 'pending')`,
+      lastPending: sql<
+        Date | string | null
+      >`max(${revenues.createdAt}) filter (where ${revenues.status} = 'pending')`,
       method: paymentPreferences.paymentMethod,
       paypalEmail: paymentPreferences.paypalEmail,
       isActive: paymentPreferences.isActive,
@@ -76,7 +78,8 @@ export async function loadCreatorTotals(db: Tx, now: Date = new Date()): Promise
 
   const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
   return rows.map((r) => {
-    const method = r.isActive !== false && (METHODS as readonly string[]).includes(r.method ?? "") ? r.method : null;
+    const method =
+      r.isActive !== false && (METHODS as readonly string[]).includes(r.method ?? "") ? r.method : null;
     const usable = method === "paypal" ? (r.paypalEmail ? "paypal" : null) : method;
     return {
       userId: r.userId,

@@ -104,7 +104,14 @@ export function canAfford(user: Spender & { credits: number }, amount: number): 
  */
 export async function revokeCredits(
   tx: Tx,
-  options: { userId: number; amount: number; reason: string; idempotencyKey: string; actorId?: number; note?: string },
+  options: {
+    userId: number;
+    amount: number;
+    reason: string;
+    idempotencyKey: string;
+    actorId?: number;
+    note?: string;
+  },
 ): Promise<number> {
   const [row] = await tx
     .select({ credits: users.credits })

@@ -44,7 +44,10 @@ export async function exportPaymentBatch(options: {
     action: "payment_batch.export",
     targetType: "payment_batch",
     targetId: String(batch.id),
-    after: { paymentIds: open.map((p) => p.id), totalAmountCents: open.reduce((s, p) => s + p.amountCents, 0) },
+    after: {
+      paymentIds: open.map((p) => p.id),
+      totalAmountCents: open.reduce((s, p) => s + p.amountCents, 0),
+    },
   });
   return { filename: `paypal-payouts-batch-${batch.id}.csv`, csv: `${lines.join("\r\n")}\r\n` };
 }

@@ -18,9 +18,9 @@ import type { Db, Tx } from "../../../server/db/client.ts";
 import { donations, paymentIntents, revenues, skits, users } from "../../../server/db/schema.ts";
 import { AppError } from "../../../server/http/errors.ts";
 import {
+  type ChurchSize,
   CREDIT_PACKS,
   CURRENCY,
-  type ChurchSize,
   centsToDollars,
   type DonationView,
   type FulfilmentView,
@@ -133,7 +133,10 @@ async function applyEffect(
   if (userId === null) return;
   const key = ledgerKey(local.provider, local.providerPaymentId);
   if (purpose === "lifetime") {
-    await tx.update(users).set({ isLifetimeCreator: true, updatedAt: options.now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ isLifetimeCreator: true, updatedAt: options.now })
+      .where(eq(users.id, userId));
     // A zero-credit ledger row records the purchase next to the user's credit history.
     await grantCredits(tx, { userId, amount: 0, reason: "lifetime-purchase", idempotencyKey: key });
     return;
@@ -150,7 +153,10 @@ async function applyEffect(
   // A donation: the creator's share (none for the creator's own skit or a skit without creator).
   let creatorId: number | null = null;
   if (local.skitId !== null) {
-    const [skit] = await tx.select({ creatorId: skits.creatorId }).from(skits).where(eq(skits.id, local.skitId));
+    const [skit] = await tx
+      .select({ creatorId: skits.creatorId })
+      .from(skits)
+      .where(eq(skits.id, local.skitId));
     creatorId = skit?.creatorId ?? null;
   }
   const shared = creatorId !== null && creatorId !== userId;

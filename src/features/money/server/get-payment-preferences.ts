@@ -2,9 +2,16 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../../server/db/client.ts";
 import { paymentPreferences } from "../../../server/db/schema.ts";
-import { centsToDollars, DEFAULT_MINIMUM_PAYOUT_CENTS, type PaymentPreferencesView } from "../money.schema.ts";
+import {
+  centsToDollars,
+  DEFAULT_MINIMUM_PAYOUT_CENTS,
+  type PaymentPreferencesView,
+} from "../money.schema.ts";
 
-export async function getPaymentPreferences(options: { db: Tx; userId: number }): Promise<PaymentPreferencesView> {
+export async function getPaymentPreferences(options: {
+  db: Tx;
+  userId: number;
+}): Promise<PaymentPreferencesView> {
   const [row] = await options.db
     .select()
     .from(paymentPreferences)

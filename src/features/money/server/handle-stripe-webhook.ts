@@ -38,7 +38,10 @@ export async function handleStripeWebhook(options: {
   } catch (error) {
     // A payment we cannot match (not ours, refunded, mismatched) is acknowledged so Stripe stops retrying;
     // provider or database trouble is answered with an error so Stripe retries later.
-    if (error instanceof AppError && ["NOT_FOUND", "CONFLICT", "BAD_REQUEST", "FORBIDDEN"].includes(error.code)) {
+    if (
+      error instanceof AppError &&
+      ["NOT_FOUND", "CONFLICT", "BAD_REQUEST", "FORBIDDEN"].includes(error.code)
+    ) {
       logger.warn(`stripe webhook ${event.id}: ${error.message}`);
       return { received: true, type: event.type, handled: false };
     }

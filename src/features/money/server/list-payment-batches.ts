@@ -6,7 +6,10 @@ import { assertAdmin } from "../../admin/server/admin-access.ts";
 import type { PaymentBatchView } from "../money.schema.ts";
 import { readPaymentBatch, readPaymentBatches } from "./payment-batches.ts";
 
-export async function listPaymentBatches(options: { db: Tx; admin: SessionUser }): Promise<PaymentBatchView[]> {
+export async function listPaymentBatches(options: {
+  db: Tx;
+  admin: SessionUser;
+}): Promise<PaymentBatchView[]> {
   assertAdmin(options.admin);
   return readPaymentBatches(options.db);
 }

@@ -9,7 +9,10 @@ import { assertAdmin } from "../../admin/server/admin-access.ts";
 import { centsToDollars, type PendingPayoutRow } from "../money.schema.ts";
 import { isReadyToPay, loadCreatorTotals } from "./creator-totals.ts";
 
-export async function listPendingPayouts(options: { db: Tx; admin: SessionUser }): Promise<PendingPayoutRow[]> {
+export async function listPendingPayouts(options: {
+  db: Tx;
+  admin: SessionUser;
+}): Promise<PendingPayoutRow[]> {
   assertAdmin(options.admin);
   const totals = await loadCreatorTotals(options.db);
   return totals

@@ -26,7 +26,9 @@ export async function listPurchases(options: {
     .where(isNotNull(paymentIntents.fulfilledAt))
     .orderBy(desc(paymentIntents.fulfilledAt), desc(paymentIntents.id))
     .limit(options.limit ?? 100);
-  const donationIds = rows.filter((r) => r.intent.purpose === "donation").map((r) => r.intent.providerPaymentId);
+  const donationIds = rows
+    .filter((r) => r.intent.purpose === "donation")
+    .map((r) => r.intent.providerPaymentId);
   const shares = new Map<string, string[]>();
   if (donationIds.length > 0) {
     const linked = await db

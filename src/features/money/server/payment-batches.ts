@@ -12,7 +12,8 @@ type BatchRow = typeof paymentBatches.$inferSelect;
 const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 const BATCH_STATUSES = ["pending", "completed", "partially_failed", "failed"] as const;
 
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim() || null;
+const nameOf = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(" ").trim() || null;
 
 async function paymentsOf(db: Tx, batchIds: number[]): Promise<Map<number, PayoutPaymentRow[]>> {
   const out = new Map<number, PayoutPaymentRow[]>();
@@ -88,7 +89,10 @@ export async function readPaymentBatch(db: Tx, batchId: number): Promise<Payment
 
 /** After a payment is settled: pending while any payment is pending, then completed, failed or partially failed. */
 export async function refreshBatchStatus(tx: Tx, batchId: number, now: Date): Promise<void> {
-  const rows = await tx.select({ status: payments.status }).from(payments).where(eq(payments.batchId, batchId));
+  const rows = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.batchId, batchId));
   if (rows.some((r) => r.status === "pending")) return;
   const paid = rows.filter((r) => r.status === "paid").length;
   const status = paid === rows.length ? "completed" : paid === 0 ? "failed" : "partially_failed";

@@ -45,7 +45,10 @@ export interface PaymentProvider {
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<ProviderPayment | null>;
   /** Refunds the whole payment; the same idempotency key never refunds twice. */
-  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
+  refundPayment(input: {
+    paymentIntentId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string }>;
   /** Verifies a webhook's signature and returns the event (Stripe only). */
   constructWebhookEvent?(rawBody: string, signature: string, secret: string): Promise<WebhookEvent>;
 }

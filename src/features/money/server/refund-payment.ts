@@ -46,7 +46,9 @@ export async function refundPayment(options: {
   const [intent] = await db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.provider, provider.name), eq(paymentIntents.providerPaymentId, paymentIntentId)));
+    .where(
+      and(eq(paymentIntents.provider, provider.name), eq(paymentIntents.providerPaymentId, paymentIntentId)),
+    );
   if (!intent) throw new AppError("NOT_FOUND", "Payment not found.");
   const blocked = refundBlockedReason(intent, await shareStatuses(db, paymentIntentId), now);
   if (blocked) throw new AppError("CONFLICT", blocked);
@@ -69,7 +71,11 @@ export async function refundPayment(options: {
       .returning({ id: paymentIntents.id });
     if (won.length === 0) return;
     const userId = intent.userId;
-    const before: Record<string, unknown> = { status: intent.status, purpose, amountCents: intent.amountCents };
+    const before: Record<string, unknown> = {
+      status: intent.status,
+      purpose,
+      amountCents: intent.amountCents,
+    };
     const after: Record<string, unknown> = { status: "refunded", refundId: refund.id };
     if (userId !== null && purpose === "lifetime") {
       // Lifetime status ends unless another, unrefunded Lifetime payment of this user remains.
@@ -88,7 +94,13 @@ export async function refundPayment(options: {
       if (others.length === 0) {
         await tx.update(users).set({ isLifetimeCreator: false, updatedAt: now }).where(eq(users.id, userId));
       }
-      await grantCredits(tx, { userId, amount: 0, reason: "lifetime-refund", idempotencyKey: key, actorId: admin.id });
+      await grantCredits(tx, {
+        userId,
+        amount: 0,
+        reason: "lifetime-refund",
+        idempotencyKey: key,
+        actorId: admin.id,
+      });
       before.isLifetimeCreator = true;
       after.isLifetimeCreator = others.length > 0;
     } else if (userId !== null && (purpose === "credits-starter" || purpose === "credits-ministry")) {

@@ -18,7 +18,8 @@ export function refundBlockedReason(
   if (now.getTime() - intent.fulfilledAt.getTime() > REFUND_WINDOW_DAYS * DAY_MS) {
     return "The 30-day money-back guarantee for this purchase has ended.";
   }
-  if (creatorShareStatuses.includes("paid")) return "The creator's share of this donation has already been paid out.";
+  if (creatorShareStatuses.includes("paid"))
+    return "The creator's share of this donation has already been paid out.";
   if (creatorShareStatuses.includes("batched")) {
     return "The creator's share of this donation is in a payout batch; mark that payment failed first.";
   }

@@ -30,14 +30,20 @@ export async function settlePayment(options: {
     if (!payment) throw new AppError("NOT_FOUND", "Payment not found.");
     const set =
       outcome.status === "paid"
-        ? { status: "paid", externalPaymentId: outcome.externalPaymentId, completedAt: now, failureReason: null }
+        ? {
+            status: "paid",
+            externalPaymentId: outcome.externalPaymentId,
+            completedAt: now,
+            failureReason: null,
+          }
         : { status: "failed", failureReason: outcome.reason, completedAt: now };
     const updated = await tx
       .update(payments)
       .set(set)
       .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning({ id: payments.id });
-    if (updated.length === 0) throw new AppError("CONFLICT", `This payment is already marked ${payment.status}.`);
+    if (updated.length === 0)
+      throw new AppError("CONFLICT", `This payment is already marked ${payment.status}.`);
     if (payment.revenueIds.length > 0) {
       await tx
         .update(revenues)

@@ -53,7 +53,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async createPaymentIntent(input) {
       try {
-        const metadata: Record<string, string> = { userId: input.metadata.userId, purpose: input.metadata.purpose };
+        const metadata: Record<string, string> = {
+          userId: input.metadata.userId,
+          purpose: input.metadata.purpose,
+        };
         if (input.metadata.skitId) metadata.skitId = input.metadata.skitId;
         const intent = await stripe.paymentIntents.create({
           amount: input.amountCents,

@@ -6,7 +6,11 @@ import { ratings } from "../../../server/db/schema.ts";
 import { getVisibleSkit } from "../../skits/server/get-skit.ts";
 import { type ReviewView, toReviewView } from "./list-skit-reviews.ts";
 
-export async function getUserReview(options: { db: Tx; user: SessionUser; idOrUuid: string }): Promise<ReviewView | null> {
+export async function getUserReview(options: {
+  db: Tx;
+  user: SessionUser;
+  idOrUuid: string;
+}): Promise<ReviewView | null> {
   const { db, user } = options;
   const skit = await getVisibleSkit(db, options.idOrUuid, user);
   const [row] = await db

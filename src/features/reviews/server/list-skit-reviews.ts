@@ -84,16 +84,27 @@ export interface SkitRatings {
 }
 
 /** GET /api/skits/{id}/ratings: the reviews of a skit the viewer may see (404 otherwise). */
-export async function getSkitRatings(options: { db: Tx; idOrUuid: string; viewer: SessionUser | null }): Promise<SkitRatings> {
+export async function getSkitRatings(options: {
+  db: Tx;
+  idOrUuid: string;
+  viewer: SessionUser | null;
+}): Promise<SkitRatings> {
   const { db, viewer } = options;
   const skit = await getVisibleSkit(db, options.idOrUuid, viewer);
   const [list, summary] = await Promise.all([
     listSkitReviews(db, skit.id, viewer?.id ?? null),
     db
-      .select({ average: sql<string | null>`round(avg(${ratings.rating})::numeric, 1)`, count: sql<number>`count(*)::int` })
+      .select({
+        average: sql<string | null>`round(avg(${ratings.rating})::numeric, 1)`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(ratings)
       .where(and(eq(ratings.skitId, skit.id), eq(ratings.status, "approved"))),
   ]);
   const average = summary[0]?.average;
-  return { ratings: list, averageRating: average == null ? null : Number(average), count: summary[0]?.count ?? 0 };
+  return {
+    ratings: list,
+    averageRating: average == null ? null : Number(average),
+    count: summary[0]?.count ?? 0,
+  };
 }

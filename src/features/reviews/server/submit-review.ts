@@ -29,7 +29,13 @@ export async function submitReview(options: {
       .where(and(eq(ratings.userId, user.id), eq(ratings.skitId, skit.id)))
       .limit(1);
     const now = new Date();
-    const values = { rating: input.rating, review: input.review, displayName: input.displayName, status: "pending", updatedAt: now };
+    const values = {
+      rating: input.rating,
+      review: input.review,
+      displayName: input.displayName,
+      status: "pending",
+      updatedAt: now,
+    };
     const [row] = await tx
       .insert(ratings)
       .values({ skitId: skit.id, userId: user.id, ...values })

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { flashToast } from "../../../components/ui/flash-toast.ts";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiStream } from "../../../lib/api-client.ts";
+import { DEFAULT_LICENSE, LICENSE_OPTIONS, licenseFor } from "../../performance/licenses.ts";
 import {
   AGE_GROUP_OPTIONS,
   AUDIENCE_PARTICIPATION_OPTIONS,
@@ -17,7 +18,7 @@ import {
   SETTING_OPTIONS,
   SKIT_DEFAULTS,
   SKIT_TYPE_OPTIONS,
-  skitFormSchema,
+  skitFormWithLicenseSchema,
 } from "../skit.schema.ts";
 
 export interface SkitFormValues {
@@ -35,6 +36,7 @@ export interface SkitFormValues {
   skitNarrator: string;
   audienceParticipation: string;
   additionalInstructions: string;
+  license: string;
 }
 
 export const EMPTY_FORM: SkitFormValues = {
@@ -52,6 +54,7 @@ export const EMPTY_FORM: SkitFormValues = {
   skitNarrator: SKIT_DEFAULTS.skitNarrator,
   audienceParticipation: SKIT_DEFAULTS.audienceParticipation,
   additionalInstructions: "",
+  license: DEFAULT_LICENSE,
 };
 
 type Props = {
@@ -62,6 +65,8 @@ type Props = {
   editsRemaining?: number;
   /** A line that states the credit rule and the user's balance. */
   creditNote: string;
+  /** Create mode only: the uuid of the approved skit this new skit remixes. */
+  remixOf?: string;
 };
 
 type Errors = Partial<Record<keyof SkitFormValues, string>>;
@@ -108,7 +113,7 @@ function Field(props: {
 const inputClass =
   "w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive disabled:opacity-60";
 
-export default function SkitForm({ mode, initial, skitUuid, editsRemaining, creditNote }: Props) {
+export default function SkitForm({ mode, initial, skitUuid, editsRemaining, creditNote, remixOf }: Props) {
   const baseId = useId();
   const [values, setValues] = useState<SkitFormValues>({ ...EMPTY_FORM, ...initial });
   const [errors, setErrors] = useState<Errors>({});
@@ -154,7 +159,7 @@ export default function SkitForm({ mode, initial, skitUuid, editsRemaining, cred
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = skitFormSchema.safeParse(values);
+    const parsed = skitFormWithLicenseSchema.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -170,7 +175,12 @@ export default function SkitForm({ mode, initial, skitUuid, editsRemaining, cred
     setBusy(true);
     setProgress("");
     try {
-      const url = mode === "edit" ? `/api/skits/${skitUuid}/edit` : "/api/skits/create";
+      const url =
+        mode === "edit"
+          ? `/api/skits/${skitUuid}/edit`
+          : remixOf
+            ? `/api/skits/${encodeURIComponent(remixOf)}/remix`
+            : "/api/skits/create";
       const skit = await apiStream<{ uuid: string }>(
         mode === "edit" ? "PUT" : "POST",
         url,
@@ -188,7 +198,7 @@ export default function SkitForm({ mode, initial, skitUuid, editsRemaining, cred
               description: "Your skit has been updated and regenerated.",
             }
           : {
-              title: "Skit created successfully!",
+              title: remixOf ? "Remix created successfully!" : "Skit created successfully!",
               description:
                 "Your skit is pending approval and will be available in the library once reviewed.",
             },
@@ -397,6 +407,35 @@ export default function SkitForm({ mode, initial, skitUuid, editsRemaining, cred
               aria-describedby={describedBy}
               className={inputClass}
             />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-5" disabled={busy}>
+        <legend className="mb-2 text-base font-semibold">Performance rights</legend>
+        <Field
+          id={id("license")}
+          name="license"
+          label="Licence"
+          error={errors.license}
+          hint={licenseFor(values.license).summary}
+        >
+          {(describedBy) => (
+            <select
+              id={id("license")}
+              name="license"
+              value={values.license}
+              onChange={set("license")}
+              aria-invalid={errors.license ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              {LICENSE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
       </fieldset>

@@ -18,7 +18,7 @@ import {
 import { type GeneratedSkit, type SkitForm, storedSkitSchema } from "../skit.schema.ts";
 import { type SkitView, toSkitView } from "./skit-view.ts";
 
-export function formColumns(form: SkitForm) {
+export function formColumns(form: SkitForm & { license?: string | undefined }) {
   return {
     topic: form.topic,
     scripture: form.scripture ?? null,
@@ -34,6 +34,7 @@ export function formColumns(form: SkitForm) {
     skitNarrator: form.skitNarrator ?? null,
     audienceParticipation: form.audienceParticipation ?? null,
     additionalInstructions: form.additionalInstructions ?? null,
+    ...(form.license ? { license: form.license } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../../../server/db/client.ts";
 import { skits } from "../../../server/db/schema.ts";
 import { AppError } from "../../../server/http/errors.ts";
 import { recordAudit } from "../../admin/server/record-audit.ts";
+import { grantRemixCredit } from "../../remix/server/grant-remix-credit.ts";
 import { findSkit } from "./skit-view.ts";
 
 async function loadForModeration(db: Db, admin: SessionUser, idOrUuid: string) {
@@ -36,6 +37,8 @@ export async function approveSkit(options: { db: Db; admin: SessionUser; idOrUui
       before: { status: skit.status },
       after: { status: "approved" },
     });
+    // A remix earns the original's creator a credit (once per remix).
+    await grantRemixCredit(tx, row, admin.id);
     return row;
   });
 }

@@ -10,7 +10,10 @@ export const POST = api(async (ctx) => {
   const input = await readJson(ctx.request, reviewInputSchema);
   const { review, created } = await submitReview({ db: await getDb(), user, input });
   return json(
-    { ...review, message: "Review submitted for approval. Your review will be visible after admin approval." },
+    {
+      ...review,
+      message: "Review submitted for approval. Your review will be visible after admin approval.",
+    },
     { status: created ? 201 : 200 },
   );
 });

@@ -10,7 +10,8 @@ const MAX_BYTES = 512 * 1024;
 
 export const POST = api(async (ctx) => {
   const rawBody = await ctx.request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+  if (Buffer.byteLength(rawBody) > MAX_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
   const result = await handleStripeWebhook({
     db: await getDb(),
     provider: getPaymentProvider(),

@@ -12,8 +12,16 @@ export const POST = api(async (ctx) => {
   const input = await readJson(ctx.request, refundSchema);
   const provider = getPaymentProvider();
   if (input.provider && input.provider !== provider.name) {
-    throw new AppError("CONFLICT", "This payment was taken by a payment provider that is no longer configured.");
+    throw new AppError(
+      "CONFLICT",
+      "This payment was taken by a payment provider that is no longer configured.",
+    );
   }
-  const result = await refundPayment({ db: await getDb(), provider, admin, paymentIntentId: input.paymentIntentId });
+  const result = await refundPayment({
+    db: await getDb(),
+    provider,
+    admin,
+    paymentIntentId: input.paymentIntentId,
+  });
   return json({ message: "Payment refunded", ...result });
 });

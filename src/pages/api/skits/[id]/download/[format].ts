@@ -1,4 +1,8 @@
-import { DOWNLOAD_FORMATS, type DownloadFormat } from "~/features/downloads/downloads.schema.ts";
+import {
+  DOWNLOAD_FORMATS,
+  type DownloadFormat,
+  wantsLargePrint,
+} from "~/features/downloads/downloads.schema.ts";
 import { downloadSkit } from "~/features/downloads/server/download-skit.ts";
 import { currentUser } from "~/server/auth/guards.ts";
 import { getDb } from "~/server/db/client.ts";
@@ -23,13 +27,14 @@ export const GET = api(async (ctx) => {
   }
   const format = ctx.params.format ?? "";
   if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) {
-    throw new AppError("BAD_REQUEST", "Unsupported format. Choose pdf or docx.");
+    throw new AppError("BAD_REQUEST", "Unsupported format. Choose pdf, docx or fountain.");
   }
   const file = await downloadSkit({
     db: await getDb(),
     user,
     idOrUuid: ctx.params.id ?? "",
     format: format as DownloadFormat,
+    largePrint: wantsLargePrint(ctx.url.searchParams.get("largePrint")),
   });
   return new Response(new Uint8Array(file.bytes), {
     status: 200,
