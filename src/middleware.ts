@@ -6,6 +6,7 @@ import { defineMiddleware } from "astro:middleware";
 import { loadSessionUser } from "./server/auth/current-user.ts";
 import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from "./server/auth/session.ts";
 import { getDb } from "./server/db/client.ts";
+import { withPageCache } from "./server/http/cache.ts";
 import { errorResponse, isDatabaseUnavailable } from "./server/http/handler.ts";
 import { applySecurityHeaders } from "./server/http/security-headers.ts";
 import { logger } from "./server/logger.ts";
@@ -63,7 +64,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   try {
-    const response = await next();
+    const response = await withPageCache(context, next);
     return applySecurityHeaders(response, context.url);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

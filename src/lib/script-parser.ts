@@ -389,6 +389,8 @@ interface SpeakerMatch {
 }
 
 function matchSpeaker(text: string): SpeakerMatch | null {
+  const colon = text.indexOf(":");
+  if (colon < 1 || colon > 140) return null;
   const m = SPEAKER_RE.exec(text);
   if (!m?.[1]) return null;
   const name = m[1].trim();

@@ -28,10 +28,32 @@ export interface RoleStat {
 /** Words: whitespace-separated tokens that contain a letter or a digit. */
 export function countWords(text: string): number {
   let count = 0;
-  for (const token of text.split(/\s+/)) {
-    if (/[\p{L}\p{N}]/u.test(token)) count++;
+  let inWord = false;
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 12 || c === 11) {
+      inWord = false;
+      continue;
+    }
+    if (!inWord) {
+      inWord = true;
+      counted = false;
+    }
+    if (!counted && isWordChar(c, text, i)) {
+      count++;
+      counted = true;
+    }
   }
   return count;
+}
+
+/** A letter or digit at position i (ASCII fast path, Unicode property test otherwise). */
+function isWordChar(c: number, text: string, i: number): boolean {
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  if (c < 128) return false;
+  const ch = String.fromCodePoint(text.codePointAt(i) ?? c);
+  return /[\p{L}\p{N}]/u.test(ch) && !/\s/u.test(ch);
 }
 
 /** Every block of the preamble and the scenes, in order. */

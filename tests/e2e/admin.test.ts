@@ -14,12 +14,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function createPendingSkit(
   page: Page,
   topic: string,
+  scripture: string,
 ): Promise<{ id: number; uuid: string; title: string }> {
   const response = await page.request.post("/api/skits/create", {
     headers: { accept: "application/json" },
     data: {
       topic,
-      scripture: "Judges 6:36-40",
+      scripture,
       speakingParts: 3,
       nonSpeakingParts: 0,
       length: "short",
@@ -34,9 +35,11 @@ async function createPendingSkit(
   return (await response.json()) as { id: number; uuid: string; title: string };
 }
 
-async function browseTitles(page: Page, query: string): Promise<string> {
+/** Whether the browse page (with this query) links to the skit. */
+async function browseLists(page: Page, query: string, uuid: string): Promise<boolean> {
   await page.goto(`/browse${query}`);
-  return (await page.locator("main").textContent()) ?? "";
+  await page.locator("main").waitFor();
+  return (await page.locator(`main a[href="/skit/${uuid}"]`).count()) > 0;
 }
 
 describe("admin", () => {
@@ -48,8 +51,8 @@ describe("admin", () => {
   beforeAll(async () => {
     teacher = await openBrowser();
     await signIn(teacher.page, TEACHER.email, TEACHER.password);
-    skit = await createPendingSkit(teacher.page, `Gideon's fleece ${unique()}`);
-    other = await createPendingSkit(teacher.page, `Ruth and Naomi ${unique()}`);
+    skit = await createPendingSkit(teacher.page, `Gideon's fleece ${unique()}`, "Judges 6:36-40");
+    other = await createPendingSkit(teacher.page, `Ruth and Naomi ${unique()}`, "Ruth 1:16-18");
     admin = await openBrowser();
     await signIn(admin.page, ADMIN.email, ADMIN.password);
   });
@@ -68,8 +71,8 @@ describe("admin", () => {
     const { page } = admin;
     const visitor = await openBrowser();
     try {
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).not.toContain(
-        skit.title,
+      expect(await browseLists(visitor.page, `?search=${encodeURIComponent(skit.title)}`, skit.uuid)).toBe(
+        false,
       );
 
       await page.goto("/admin");
@@ -86,17 +89,20 @@ describe("admin", () => {
 
       // Reject the other one with a reason: it stays out of the library.
       await page.getByRole("searchbox", { name: "Search pending skits" }).fill("");
-      await page.getByRole("button", { name: `Reject ${other.title}` }).click();
+      await page
+        .locator(`tr[data-skit-id="${other.id}"]`)
+        .getByRole("button", { name: /^Reject / })
+        .click();
       const reject = page.getByRole("dialog", { name: "Reject this skit?" });
       await reject.getByLabel("Reason (optional)").fill("Please add the scripture reference to the title.");
       await reject.getByRole("button", { name: "Reject", exact: true }).click();
       await page.getByText("Skit rejected", { exact: true }).waitFor();
 
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(skit.title)}`)).toContain(
-        skit.title,
+      expect(await browseLists(visitor.page, `?search=${encodeURIComponent(skit.title)}`, skit.uuid)).toBe(
+        true,
       );
-      expect(await browseTitles(visitor.page, `?search=${encodeURIComponent(other.title)}`)).not.toContain(
-        other.title,
+      expect(await browseLists(visitor.page, `?search=${encodeURIComponent(other.title)}`, other.uuid)).toBe(
+        false,
       );
       expect(admin.problems).toEqual([]);
     } finally {
@@ -125,10 +131,17 @@ describe("admin", () => {
     await page.getByText("Category added to skit", { exact: true }).waitFor();
     expect(await skitCard.getByRole("checkbox", { name }).isChecked()).toBe(true);
 
-    const filtered = await browseTitles(page, `?category=${categoryId}`);
-    expect(filtered).toContain(skit.title);
-    // An approved skit without the category is filtered out.
-    expect(filtered).not.toContain("Noah's Ark");
+    const visitor = await openBrowser();
+    try {
+      expect(await browseLists(visitor.page, `?category=${categoryId}`, skit.uuid)).toBe(true);
+      // Approved skits without the category are filtered out.
+      const hrefs = await visitor.page
+        .locator('main a[href^="/skit/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect([...new Set(hrefs)]).toEqual([`/skit/${skit.uuid}`]);
+    } finally {
+      await visitor.close();
+    }
     expect(admin.problems).toEqual([]);
   });
 
@@ -148,6 +161,29 @@ describe("admin", () => {
     await page.getByText("Credits updated", { exact: true }).waitFor();
     await details.getByText("user.credits.adjust").waitFor();
     expect(admin.problems).toEqual([]);
+  });
+});
+
+describe("admin uploads", () => {
+  it("uploads a skit text file from the Uploads tab; it waits in the approval queue", async () => {
+    const admin = await openBrowser();
+    try {
+      const { page } = admin;
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto("/admin#uploads");
+      const title = `The Widow's Offering ${unique()}`;
+      const text = `${title}\n\nA short skit about generous giving, from Mark 12.\n\nNARRATOR: Jesus sat near the temple treasury.\n\nWIDOW: (drops two small coins) It is all I have.\n\nJESUS: She has given more than all the others.`;
+      await page
+        .getByLabel("Skit file (.txt)")
+        .setInputFiles({ name: "widow.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+      await page.getByRole("button", { name: "Upload Skit" }).click();
+      await page.waitForURL((url) => url.pathname === "/browse");
+      await page.goto("/admin");
+      await page.getByRole("button", { name: `Approve ${title}` }).waitFor();
+      expect(admin.problems).toEqual([]);
+    } finally {
+      await admin.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { type BrowserHandle, openBrowser, signIn, TEACHER } from "./browser.ts";
+import { type BrowserHandle, openBrowser, signIn, TEACHER, waitForIslands } from "./browser.ts";
 
 let browser: BrowserHandle | undefined;
 afterEach(async () => {
@@ -15,6 +15,7 @@ describe("downloading a skit", () => {
     await signIn(page, TEACHER.email, TEACHER.password);
     // /skits/2 is a seeded approved skit by another creator.
     await page.goto("/skits/2");
+    await waitForIslands(page);
     const counter = page.locator("[data-download-count]");
     const before = Number((await counter.textContent())?.match(/\d+/)?.[0]);
     await page.getByRole("button", { name: "Download", exact: true }).click();
@@ -35,6 +36,7 @@ describe("downloading a skit", () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto("/skits/2");
+    await waitForIslands(page);
     await page.getByRole("button", { name: "Download", exact: true }).click();
     await page.waitForURL(/\/login/);
   });

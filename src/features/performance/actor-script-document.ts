@@ -117,12 +117,16 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
   });
   for (const scene of actor.scenes) {
     blocks.push({ role: "sceneHeading", spans: [{ text: oneLine(scene.label).toLocaleUpperCase() }] });
-    for (const item of scene.items) {
+    scene.items.forEach((item, i) => {
       if (item.kind === "direction") {
         blocks.push({ role: "direction", spans: [{ text: inParentheses(item.text), italic: true }] });
-        continue;
+        return;
       }
-      if (item.cue) {
+      // A cue that is the direction printed just above is not printed twice.
+      const previous = scene.items[i - 1];
+      const repeated =
+        item.cue?.kind === "direction" && previous?.kind === "direction" && previous.text === item.cue.text;
+      if (item.cue && !repeated) {
         const cue = item.cue;
         blocks.push({
           role: "parenthetical",
@@ -153,7 +157,7 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
       for (const text of speechParagraphs(item.text)) {
         blocks.push({ role: "speech", highlight: true, spans: [{ text }] });
       }
-    }
+    });
   }
 
   blocks.push({ role: "colophon", spans: [{ text: `${DOCUMENT_AUTHOR} \u00b7 ${title} \u00b7 ${role.name}` }] });

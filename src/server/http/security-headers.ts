@@ -1,4 +1,12 @@
-/** Security headers added to every response. */
+/** Security headers added to every response (the CSP itself lives in csp.ts). */
+import { config } from "../config.ts";
+import { CONTENT_SECURITY_POLICY } from "./csp.ts";
+
+/** HSTS only when the site is served over https: the request itself, or PUBLIC_BASE_URL behind a proxy. */
+function isHttps(url: URL): boolean {
+  return url.protocol === "https:" || (config().PUBLIC_BASE_URL?.startsWith("https:") ?? false);
+}
+
 export function applySecurityHeaders(response: Response, url: URL): Response {
   const headers = response.headers;
   const set = (name: string, value: string) => {
@@ -9,23 +17,9 @@ export function applySecurityHeaders(response: Response, url: URL): Response {
     set("referrer-policy", "strict-origin-when-cross-origin");
     set("x-frame-options", "DENY");
     set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    set(
-      "content-security-policy",
-      [
-        "default-src 'self'",
-        "base-uri 'self'",
-        "frame-ancestors 'none'",
-        "form-action 'self'",
-        "img-src 'self' data: https:",
-        "media-src 'self' https:",
-        "style-src 'self' 'unsafe-inline'",
-        "script-src 'self' 'unsafe-inline' https://js.stripe.com",
-        "frame-src https://js.stripe.com https://hooks.stripe.com",
-        "connect-src 'self' https://api.stripe.com",
-        "object-src 'none'",
-      ].join("; "),
-    );
-    if (url.protocol === "https:") set("strict-transport-security", "max-age=63072000; includeSubDomains");
+    set("cross-origin-opener-policy", "same-origin");
+    set("content-security-policy", CONTENT_SECURITY_POLICY);
+    if (isHttps(url)) set("strict-transport-security", "max-age=63072000; includeSubDomains");
   } catch {
     // Some responses (redirects from fetch, static files) have immutable headers.
     return response;

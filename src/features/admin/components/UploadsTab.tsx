@@ -1,18 +1,17 @@
-/** The Uploads tab: skit text-file upload for admins. */
+/**
+ * The Uploads tab: the library's text-file upload component, offered to admins
+ * (spec: "Also offered to admins on the admin Uploads tab"). The uploaded skit
+ * is pending like any other; after the upload the admin lands on /browse.
+ */
+import { TextUpload } from "../../library/components/TextUpload.tsx";
+
 export default function UploadsTab() {
   return (
-    <section aria-labelledby="uploads-heading" className="grid gap-3">
-      <h3 id="uploads-heading" className="text-lg font-semibold">
-        Upload Skit Text Files
-      </h3>
+    <section className="grid gap-4">
+      <TextUpload heading="Upload Skit Text Files" />
       <p className="text-sm text-muted-foreground">
-        Upload a .txt skit (at most 2MB): the first line becomes the title. Uploaded skits wait in the
-        approval queue like any other.
-      </p>
-      <p>
-        <a className="btn btn-primary" href="/dashboard">
-          Upload from your dashboard
-        </a>
+        Uploaded skits appear in the Skits tab's approval queue. The About page's intro video is uploaded from
+        the About page's Edit Content form.
       </p>
     </section>
   );

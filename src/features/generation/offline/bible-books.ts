@@ -112,7 +112,10 @@ function normaliseOrdinals(text: string): string {
     .replace(/\b(third|3rd|tercera|tercero|3ra|3a)\s+(de\s+)?/g, "3 ")
     .replace(/\biii\s+(?=[a-z])/g, "3 ")
     .replace(/\bii\s+(?=[a-z])/g, "2 ")
-    .replace(/\bi\s+(?=(samuel|sam|kings|reyes|chronicles|cronicas|corinthians|corintios|thessalonians|tesalonicenses|timothy|timoteo|peter|pedro|john|juan)\b)/g, "1 ")
+    .replace(
+      /\bi\s+(?=(samuel|sam|kings|reyes|chronicles|cronicas|corinthians|corintios|thessalonians|tesalonicenses|timothy|timoteo|peter|pedro|john|juan)\b)/g,
+      "1 ",
+    )
     .replace(/\s+/g, " ");
 }
 

@@ -19,7 +19,8 @@ import {
 import { composeSkit, wordBudget } from "./compose.ts";
 import { STORIES } from "./stories.ts";
 
-const values = <T extends { value: string }>(options: readonly T[]) => options.map((o) => o.value as T["value"]);
+const values = <T extends { value: string }>(options: readonly T[]) =>
+  options.map((o) => o.value as T["value"]);
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 const TOPICS = [
@@ -40,7 +41,9 @@ const TOPICS = [
 const formArb: fc.Arbitrary<SkitForm> = fc
   .record({
     topic: fc.constantFrom(...TOPICS),
-    scripture: maybe(fc.constantFrom("1 Samuel 17", "Luke 15:1-7", "Génesis 6", "Jonah 2", "Psalm 23", "Daniel 6:16")),
+    scripture: maybe(
+      fc.constantFrom("1 Samuel 17", "Luke 15:1-7", "Génesis 6", "Jonah 2", "Psalm 23", "Daniel 6:16"),
+    ),
     speakingParts: fc.integer({ min: 1, max: 20 }),
     nonSpeakingParts: fc.integer({ min: 0, max: 20 }),
     length: fc.constantFrom(...values(LENGTH_OPTIONS)),
@@ -48,11 +51,19 @@ const formArb: fc.Arbitrary<SkitForm> = fc
     ageGroup: fc.constantFrom(...values(AGE_GROUP_OPTIONS)),
     difficulty: maybe(fc.constantFrom(...values(DIFFICULTY_OPTIONS))),
     setting: maybe(fc.constantFrom(...values(SETTING_OPTIONS))),
-    props: maybe(fc.constantFrom("a sling, five stones", "a crown and a scroll", "blue cloth; a toy boat and a paper dove")),
+    props: maybe(
+      fc.constantFrom(
+        "a sling, five stones",
+        "a crown and a scroll",
+        "blue cloth; a toy boat and a paper dove",
+      ),
+    ),
     skitType: maybe(fc.constantFrom(...values(SKIT_TYPE_OPTIONS))),
     skitNarrator: maybe(fc.constantFrom(...values(NARRATOR_OPTIONS))),
     audienceParticipation: maybe(fc.constantFrom(...values(AUDIENCE_PARTICIPATION_OPTIONS))),
-    additionalInstructions: maybe(fc.constantFrom("Please keep it under five minutes.", "We have only two boys.")),
+    additionalInstructions: maybe(
+      fc.constantFrom("Please keep it under five minutes.", "We have only two boys."),
+    ),
   })
   .map((input) => skitFormSchema.parse(input));
 

@@ -12,7 +12,12 @@
  */
 import { parseScript } from "../../../lib/script-parser.ts";
 import { countWords, estimateRunningMinutes } from "../../../lib/script-stats.ts";
-import { type GeneratedSkit, LENGTH_MINUTES, type SkitForm, WORDS_PER_MINUTE } from "../../skits/skit.schema.ts";
+import {
+  type GeneratedSkit,
+  LENGTH_MINUTES,
+  type SkitForm,
+  WORDS_PER_MINUTE,
+} from "../../skits/skit.schema.ts";
 import { localiseReference } from "./bible-books.ts";
 import { chooseStory } from "./match.ts";
 import { buildOriginal } from "./originals.ts";
@@ -121,17 +126,17 @@ interface DirItem {
 }
 
 interface LineItem {
-      t: "line";
-      who: string;
-      paren?: string;
-      text: string;
-      unit: number;
-      prio: number;
-      protect?: boolean;
-      /** A song: one lyric line per line of text. */
-      song?: boolean;
-      /** Set on lines a speaking part may keep as its one protected line. */
-      voice?: boolean;
+  t: "line";
+  who: string;
+  paren?: string;
+  text: string;
+  unit: number;
+  prio: number;
+  protect?: boolean;
+  /** A song: one lyric line per line of text. */
+  song?: boolean;
+  /** Set on lines a speaking part may keep as its one protected line. */
+  voice?: boolean;
 }
 
 interface SceneModel {
@@ -237,8 +242,18 @@ function buildCast(
     const desc: L =
       narrator === "full" || form.speakingParts === 1
         ? ["tells the story", "cuenta la historia"]
-        : ["opens the story, links the scenes and closes it", "abre la historia, enlaza las escenas y la cierra"];
-    storyteller = { key: "narrator", name: take(name), called: name, desc: desc[li], speaking: true, role: "narrator" };
+        : [
+            "opens the story, links the scenes and closes it",
+            "abre la historia, enlaza las escenas y la cierra",
+          ];
+    storyteller = {
+      key: "narrator",
+      name: take(name),
+      called: name,
+      desc: desc[li],
+      speaking: true,
+      role: "narrator",
+    };
     members.push(storyteller);
   }
 
@@ -254,7 +269,9 @@ function buildCast(
     )
     .filter((n) => !used.has(n));
   const crowdRoles: readonly CrowdRole[] =
-    story.crowd.length > 0 ? story.crowd : [{ name: ["VILLAGER", "ALDEANO"], desc: ["a villager", "un aldeano"] }];
+    story.crowd.length > 0
+      ? story.crowd
+      : [{ name: ["VILLAGER", "ALDEANO"], desc: ["a villager", "un aldeano"] }];
   const extraCounts = new Map<number, number>();
   let extraIndex = 0;
   const makeExtra = (speaking: boolean, roleIndex: number, total: Map<number, number>): Member => {
@@ -270,7 +287,14 @@ function buildCast(
       name = take((total.get(roleIndex) ?? 1) > 1 ? `${roleName} ${count}` : roleName);
     }
     extraIndex++;
-    const member: Member = { key: `x${extraIndex}`, name, called: titleCase(name), desc: roleDesc, speaking, role: "extra" };
+    const member: Member = {
+      key: `x${extraIndex}`,
+      name,
+      called: titleCase(name),
+      desc: roleDesc,
+      speaking,
+      role: "extra",
+    };
     if (role?.foe) member.foe = true;
     return member;
   };
@@ -283,7 +307,10 @@ function buildCast(
     const role = crowdRoles[0];
     const witnessName = namePool.shift() ?? (role ? role.name[li] : "WITNESS");
     const desc: L = role
-      ? [`${role.desc[0]} who saw it all and tells the story`, `${role.desc[1]} que lo vio todo y cuenta la historia`]
+      ? [
+          `${role.desc[0]} who saw it all and tells the story`,
+          `${role.desc[1]} que lo vio todo y cuenta la historia`,
+        ]
       : ["saw it all and tells the story", "lo vio todo y cuenta la historia"];
     storyteller = {
       key: "witness",
@@ -317,7 +344,8 @@ function buildCast(
   // Distribute extras over crowd roles (round robin) and know each role's total for numbering.
   const plan: { speaking: boolean; role: number }[] = [];
   for (let i = 0; i < extrasSpeaking; i++) plan.push({ speaking: true, role: i % crowdRoles.length });
-  for (let i = 0; i < extrasSilent; i++) plan.push({ speaking: false, role: (extrasSpeaking + i) % crowdRoles.length });
+  for (let i = 0; i < extrasSilent; i++)
+    plan.push({ speaking: false, role: (extrasSpeaking + i) % crowdRoles.length });
   const totals = new Map<number, number>();
   for (const p of plan) totals.set(p.role, (totals.get(p.role) ?? 0) + 1);
   for (const p of plan.filter((x) => x.speaking)) members.push(makeExtra(true, p.role, totals));
@@ -395,13 +423,16 @@ class Builder {
   adapt(text: string): string {
     const { register, difficulty } = this.ctx;
     if (register === "little") return firstSentences(text, 3);
-    if (difficulty === "beginner" || register === "kids") return countWords(text) > 18 ? firstSentences(text, 5) : text;
+    if (difficulty === "beginner" || register === "kids")
+      return countWords(text) > 18 ? firstSentences(text, 5) : text;
     return text;
   }
 
   quote(called: string, text: string, rng: Rng): string {
     const verb = this.t(rng.pick(QUOTE_VERBS));
-    return this.ctx.lang === "en" ? `${capitalise(called)} ${verb}, “${text}”` : `${capitalise(called)} ${verb}: “${text}”`;
+    return this.ctx.lang === "en"
+      ? `${capitalise(called)} ${verb}, “${text}”`
+      : `${capitalise(called)} ${verb}: “${text}”`;
   }
 
   speakingMembers(): Member[] {
@@ -521,13 +552,22 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         items.push(audienceCue(t(answer), open, 1));
       }
       if (teller) {
-        const bank = story.original ? NARRATOR_OPENINGS_ORIGINAL : teller.role === "witness" ? WITNESS_OPENINGS : NARRATOR_OPENINGS;
-        const text = fill(t(rng.pick(bank)), { ref: localiseReference(story.ref, lang), title: t(story.title) });
+        const bank = story.original
+          ? NARRATOR_OPENINGS_ORIGINAL
+          : teller.role === "witness"
+            ? WITNESS_OPENINGS
+            : NARRATOR_OPENINGS;
+        const text = fill(t(rng.pick(bank)), {
+          ref: localiseReference(story.ref, lang),
+          title: t(story.title),
+        });
         items.push(b.line(teller, text, open, 1, { voice: true }));
       }
       if (ctx.audience === "lots" || ctx.audience === "medium") {
         const teach = b.newUnit();
-        items.push(b.line(leader, `(${toAudience}) ${fill(t(rng.pick(AUDIENCE.teach)), { refrain })}`, teach, 1));
+        items.push(
+          b.line(leader, `(${toAudience}) ${fill(t(rng.pick(AUDIENCE.teach)), { refrain })}`, teach, 1),
+        );
         items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), teach, 1));
       }
       if (songs.length > 0) {
@@ -556,7 +596,13 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     if (prop) {
       const holders = b.speakingChars().filter((m) => present.has(m.key));
       const holder = holders[0] ?? b.speakingChars()[0] ?? leader;
-      items.push(b.direction(fill(t(rng.pick(PROP_DIRECTIONS)), { who: holder.name, prop, Prop: capitalise(prop) }), b.newUnit(), 3));
+      items.push(
+        b.direction(
+          fill(t(rng.pick(PROP_DIRECTIONS)), { who: holder.name, prop, Prop: capitalise(prop) }),
+          b.newUnit(),
+          3,
+        ),
+      );
     }
 
     const puppetsUp = new Set<string>();
@@ -573,7 +619,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       if (beat === climax) climaxAt = { scene: si, unit };
       const prio = beat.key ? 1 : 4;
       if (beat.dir) items.push(b.direction(beat.dir, unit, prio));
-      if (narrates(si, bi) && teller) items.push(b.line(teller, b.adapt(t(beat.nar)), unit, prio, { voice: true }));
+      if (narrates(si, bi) && teller)
+        items.push(b.line(teller, b.adapt(t(beat.nar)), unit, prio, { voice: true }));
 
       let lastKept = "";
       let droppedSince = false;
@@ -581,7 +628,11 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       for (const [who, en, es] of beat.say) {
         const raw = b.adapt(lang === "en" ? en : es);
         const member =
-          who === "crowd" ? nextFriendlyExtra() : who === "foes" ? nextFoeExtra() : (ctx.byKey.get(who) ?? null);
+          who === "crowd"
+            ? nextFriendlyExtra()
+            : who === "foes"
+              ? nextFoeExtra()
+              : (ctx.byKey.get(who) ?? null);
         if (member?.speaking) {
           if (droppedSince && member.key === lastKept) continue; // a reply to a line nobody said
           droppedSince = false;
@@ -598,7 +649,10 @@ function buildModel(ctx: Ctx, rounds: number): Model {
             const spoken: LineItem = { ...b.line(member, raw, unit, prio, { voice: true }), prio: 99 };
             items.push(spoken);
             const tpl = beat.key ? PANTOMIME.sign : beatRng.pick(PANTOMIME.mime);
-            items.push({ ...b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio), twin: spoken });
+            items.push({
+              ...b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio),
+              twin: spoken,
+            });
           } else {
             items.push(b.line(member, raw, unit, prio, { voice: true }));
           }
@@ -608,13 +662,20 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         if (teller && quoting) {
           const sub = b.newUnit();
           if (who === "crowd" || who === "foes") {
-            const q = lang === "en" ? `Someone in the crowd shouted, “${raw}”` : `Alguien entre la multitud gritó: “${raw}”`;
+            const q =
+              lang === "en"
+                ? `Someone in the crowd shouted, “${raw}”`
+                : `Alguien entre la multitud gritó: “${raw}”`;
             items.push(b.line(teller, q, sub, prio + 2));
           } else {
             const c = story.chars.find((x) => x.key === who);
             const prose = c ? (c.called ? t(c.called) : titleCase(t(c.name))) : b.nameInDirection(who);
             if (ctx.solo && teller.role === "narrator" && !isPantomime) {
-              items.push(b.line(teller, raw, sub, prio + 1, { paren: lang === "en" ? `as ${prose}` : `como ${prose}` }));
+              items.push(
+                b.line(teller, raw, sub, prio + 1, {
+                  paren: lang === "en" ? `as ${prose}` : `como ${prose}`,
+                }),
+              );
             } else {
               items.push(b.line(teller, b.quote(prose, raw, beatRng), sub, prio + 1));
             }
@@ -703,7 +764,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       if (mid) items.push(mid);
     }
     if (si < sceneCount - 1) {
-      items.push(b.direction(ctx.style === "puppet" ? rng.pick(PUPPET.exit) : rng.pick(SCENE_ENDINGS), b.newUnit(), 3));
+      items.push(
+        b.direction(ctx.style === "puppet" ? rng.pick(PUPPET.exit) : rng.pick(SCENE_ENDINGS), b.newUnit(), 3),
+      );
     }
     b.model.scenes.push({ place: t(scene.place), items });
   });
@@ -717,7 +780,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       if (finale) lastStory.items.push(finale);
     }
     if (teller) {
-      lastStory.items.push(b.line(teller, fill(t(rng.pick(NARRATOR_CLOSINGS)), { lesson: t(story.lesson) }), u, 1));
+      lastStory.items.push(
+        b.line(teller, fill(t(rng.pick(NARRATOR_CLOSINGS)), { lesson: t(story.lesson) }), u, 1),
+      );
     }
     if (ctx.audience === "lots") lastStory.items.push(b.line(leader, t(rng.pick(AUDIENCE.thanks)), u, 2));
   }
@@ -725,8 +790,13 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   // Every speaking part speaks: anyone still silent joins in at the climax.
   const climaxScene = b.model.scenes[climaxAt.scene];
   if (climaxScene) {
-    const spoken = new Set(b.model.scenes.flatMap((sc) => sc.items).flatMap((i) => (i.t === "line" ? [i.who] : [])));
-    let at = climaxScene.items.reduce((acc, it, idx) => (it.unit === climaxAt.unit ? idx + 1 : acc), climaxScene.items.length);
+    const spoken = new Set(
+      b.model.scenes.flatMap((sc) => sc.items).flatMap((i) => (i.t === "line" ? [i.who] : [])),
+    );
+    let at = climaxScene.items.reduce(
+      (acc, it, idx) => (it.unit === climaxAt.unit ? idx + 1 : acc),
+      climaxScene.items.length,
+    );
     const climaxMood: Mood = climax?.mood ?? "joy";
     for (const m of b.speakingMembers().filter((x) => !spoken.has(x.name))) {
       const bank = m.foe ? FOE_REACTIONS : REACTIONS[climaxMood];
@@ -786,8 +856,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
 
   // A "hot seat" interview with the hero, in longer versions.
   const heroMember = friendlyChars[0];
-  const interviewer =
-    teller ?? friendlyExtras[0] ?? friendlyChars.find((m) => m !== heroMember) ?? null;
+  const interviewer = teller ?? friendlyExtras[0] ?? friendlyChars.find((m) => m !== heroMember) ?? null;
   if (rounds >= 2 && heroMember && interviewer && interviewer !== heroMember) {
     const items: Item[] = [];
     const u = b.newUnit();
@@ -805,7 +874,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const answer = INTERVIEW.answers[i];
       if (!ask || !answer) continue;
       items.push(b.line(interviewer, t(ask), u, 7));
-      items.push(b.line(heroMember, fill(t(answer), { quote: splitParen(quote).text, lesson: t(story.lesson) }), u, 7));
+      items.push(
+        b.line(heroMember, fill(t(answer), { quote: splitParen(quote).text, lesson: t(story.lesson) }), u, 7),
+      );
     }
     items.push(b.line(interviewer, t(INTERVIEW.thanks), u, 7));
     b.model.scenes.push({ place: fill(t(INTERVIEW.place), { hero: heroMember.called }), items });
@@ -818,21 +889,32 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const speakers = b.speakingMembers();
     const nextSpeaker = cycler(speakers, speakers.length > 1 && teller ? 1 : 0);
     const grown = ctx.register === "teen" || ctx.register === "adult";
-    const examples = rng.shuffle(story.themes.map(themeFor).flatMap((th) => (grown ? th.todayGrown : th.todayKids)));
+    const examples = rng.shuffle(
+      story.themes.map(themeFor).flatMap((th) => (grown ? th.todayGrown : th.todayKids)),
+    );
     const lesson = t(story.lesson);
     const lines = grown ? TODAY.grown : TODAY.lines;
     let exampleIndex = 0;
     lines.forEach((l, i) => {
       if (story.original && i === 0 && !grown) return;
       const isExample = l[0].includes("{example}");
-      const repeats = isExample && l[0].startsWith("Or") ? Math.max(1, Math.min(rounds, examples.length - 1)) : 1;
+      const repeats =
+        isExample && l[0].startsWith("Or") ? Math.max(1, Math.min(rounds, examples.length - 1)) : 1;
       for (let r = 0; r < repeats; r++) {
         const example = isExample ? examples[exampleIndex++] : undefined;
         if (isExample && !example) return;
         const who = nextSpeaker();
         if (!who) return;
-        const prio = i === 0 || l[0] === "{lesson}" ? 5 : isExample && exampleIndex > 1 ? 7 + Math.min(r, 1) : 6;
-        items.push(b.line(who, fill(t(l), { example: example ? t(example) : "", hero: ctx.hero, lesson }), b.newUnit(), prio));
+        const prio =
+          i === 0 || l[0] === "{lesson}" ? 5 : isExample && exampleIndex > 1 ? 7 + Math.min(r, 1) : 6;
+        items.push(
+          b.line(
+            who,
+            fill(t(l), { example: example ? t(example) : "", hero: ctx.hero, lesson }),
+            b.newUnit(),
+            prio,
+          ),
+        );
       }
     });
     const v = b.newUnit();
@@ -840,7 +922,13 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
     items.push(b.line(leader, fill(t(TODAY.verseIntro), { verse: verseText, ref: verseRef }), v, 4));
     if (ctx.audience !== "none" && (ctx.register === "little" || ctx.audience === "lots")) {
-      items.push(audienceCue(lang === "en" ? "repeat the verse, phrase by phrase" : "repitan el versículo, frase por frase", v, 4));
+      items.push(
+        audienceCue(
+          lang === "en" ? "repeat the verse, phrase by phrase" : "repitan el versículo, frase por frase",
+          v,
+          4,
+        ),
+      );
     }
     items.push(b.line(leader, fill(t(rng.pick(PRAYERS)), { lesson }), b.newUnit(), 6));
     b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
@@ -850,9 +938,16 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   const last = b.model.scenes[b.model.scenes.length - 1];
   if (rounds >= 3 && last) {
     const qs = story.questions.slice(0, rounds - 1);
-    const intro: L = [`(${toAudience}) Let me ask you something.`, `(${toAudience}) Déjenme preguntarles algo.`];
+    const intro: L = [
+      `(${toAudience}) Let me ask you something.`,
+      `(${toAudience}) Déjenme preguntarles algo.`,
+    ];
     if (qs.length > 0) {
-      last.items.splice(Math.max(0, last.items.length - 1), 0, b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, b.newUnit(), 9));
+      last.items.splice(
+        Math.max(0, last.items.length - 1),
+        0,
+        b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, b.newUnit(), 9),
+      );
     }
   }
   return b.model;
@@ -875,7 +970,8 @@ function itemWords(ctx: Ctx, item: Item): number {
 
 function measure(ctx: Ctx, model: Model): number {
   let words = 0;
-  for (const item of allItems(model)) words += itemWords(ctx, item);
+  for (const item of model.preamble) words += itemWords(ctx, item);
+  for (const scene of model.scenes) for (const item of scene.items) words += itemWords(ctx, item);
   return words;
 }
 
@@ -940,7 +1036,7 @@ function trimToBudget(ctx: Ctx, model: Model): void {
     units.set(item.unit, u);
   }
   const position = new Map<number, number>();
-  allItems(model).forEach((item, index) => position.set(item.unit, index));
+  for (const [index, item] of allItems(model).entries()) position.set(item.unit, index);
   const order = [...units.entries()]
     .filter(([, u]) => u.prio > 0)
     .sort((a, b) => b[1].prio - a[1].prio || (position.get(b[0]) ?? 0) - (position.get(a[0]) ?? 0));
@@ -998,7 +1094,8 @@ function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
     ["Here is the part I will never forget.", "Esta es la parte que nunca olvidaré."],
   ];
   let round = 0;
-  while (measure(ctx, model) < ctx.budget.min && round < 40) {
+  let total = measure(ctx, model);
+  while (total < ctx.budget.min && round < 40) {
     const items: Item[] = [];
     let index = round;
     for (const bt of beats) {
@@ -1011,8 +1108,10 @@ function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
       who ??= speakers[index++ % speakers.length];
       if (!who) break;
       const intro = tr(ctx, rng.pick(intros));
-      items.push({ t: "line", who: who.name, text: `${intro} ${nar}`, unit: -1, prio: 0 });
-      if (measure(ctx, { preamble: [], scenes: [...model.scenes, { place: "", items }] }) >= ctx.budget.target) break;
+      const item: Item = { t: "line", who: who.name, text: `${intro} ${nar}`, unit: -1, prio: 0 };
+      items.push(item);
+      total += itemWords(ctx, item);
+      if (total >= ctx.budget.target) break;
     }
     const place: L = ["Remembering", "Recordando"];
     const scene = { place: tr(ctx, place), items };
@@ -1042,8 +1141,12 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   const { story, lang, form } = ctx;
   const t = (l: L) => tr(ctx, l);
   const styleKey = form.skitType ?? "default";
-  const subtitle = t(rng.pick(TITLE_SUBTITLES[styleKey] ?? TITLE_SUBTITLES.default ?? [["A Skit", "Una obra"]]));
-  const title = (story.original ? t(story.title) : `${t(story.title)} — ${subtitle}`).replace(/:/g, " —").slice(0, 200);
+  const subtitle = t(
+    rng.pick(TITLE_SUBTITLES[styleKey] ?? TITLE_SUBTITLES.default ?? [["A Skit", "Una obra"]]),
+  );
+  const title = (story.original ? t(story.title) : `${t(story.title)} — ${subtitle}`)
+    .replace(/:/g, " —")
+    .slice(0, 200);
 
   const body: string[] = [];
   for (const item of model.preamble) body.push(renderItem(item));
@@ -1066,7 +1169,9 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
     : localiseReference(story.ref, lang);
   header.push(`${t(KEYWORDS.scripture)}: ${scriptureRef}`);
   header.push(`${t(KEYWORDS.topic)}: ${form.topic}`);
-  header.push(`${t(KEYWORDS.runningTime)}: ${minutes === 1 ? t(KEYWORDS.minute) : fill(t(KEYWORDS.minutes), { n: String(minutes) })}`);
+  header.push(
+    `${t(KEYWORDS.runningTime)}: ${minutes === 1 ? t(KEYWORDS.minute) : fill(t(KEYWORDS.minutes), { n: String(minutes) })}`,
+  );
   if (form.setting) header.push(`${t(KEYWORDS.setting)}: ${t(SETTING_LABELS[form.setting] ?? ["", ""])}`);
   header.push(`${t(KEYWORDS.ageGroup)}: ${t(AGE_LABELS[form.ageGroup] ?? ["", ""])}`);
   if (form.skitType) header.push(`${t(KEYWORDS.style)}: ${t(STYLE_LABELS[form.skitType] ?? ["", ""])}`);
@@ -1077,7 +1182,8 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   for (const m of ctx.members.filter((x) => x.speaking)) cast.push(`${m.name} — ${m.desc}`);
   const silent = ctx.members.filter((x) => !x.speaking);
   const castBlock = [cast.join("\n")];
-  if (silent.length > 0) castBlock.push([t(KEYWORDS.nonSpeaking), ...silent.map((m) => `${m.name} — ${m.desc}`)].join("\n"));
+  if (silent.length > 0)
+    castBlock.push([t(KEYWORDS.nonSpeaking), ...silent.map((m) => `${m.name} — ${m.desc}`)].join("\n"));
 
   const ending = ctx.style === "serious-drama" || rng.chance(0.3) ? t(KEYWORDS.blackout) : t(KEYWORDS.theEnd);
 
@@ -1115,7 +1221,9 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   notes.push(t(AGE_NOTES[ctx.register] ?? ["", ""]));
   notes.push(fill(t(NOTE_LINES.props), { props: propsText.replace(/[.]+$/, "") }));
   if (form.additionalInstructions) {
-    notes.push(fill(t(NOTE_LINES.request), { text: form.additionalInstructions.replace(/\s+/g, " ").trim() }));
+    notes.push(
+      fill(t(NOTE_LINES.request), { text: form.additionalInstructions.replace(/\s+/g, " ").trim() }),
+    );
   }
   notes.push(t(NOTE_LINES.verseVersion));
 
@@ -1125,9 +1233,15 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
     [t(KEYWORDS.notes), ...notes.map((n) => `- ${n}`)].join("\n"),
   ];
 
-  const content = [title.toUpperCase(), header.join("\n"), ...castBlock, ...body, ending, ...afterword].join("\n\n");
+  const content = [title.toUpperCase(), header.join("\n"), ...castBlock, ...body, ending, ...afterword].join(
+    "\n\n",
+  );
 
-  const styleLabel = form.skitType ? t(STYLE_LABELS[form.skitType] ?? ["", ""]) : lang === "en" ? "Skit" : "Obra";
+  const styleLabel = form.skitType
+    ? t(STYLE_LABELS[form.skitType] ?? ["", ""])
+    : lang === "en"
+      ? "Skit"
+      : "Obra";
   const ageLabel = t(AGE_LABELS[form.ageGroup] ?? ["", ""]);
   const parts =
     lang === "en"
@@ -1154,7 +1268,9 @@ function propItems(props: string | undefined, lang: Lang): string[] {
     .slice(0, 6)
     .map((p) => {
       if (lang === "es") return p;
-      return /^(a|an|the|some|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|his|her|my|our|your)\b/i.test(p)
+      return /^(a|an|the|some|two|three|four|five|six|seven|eight|nine|ten|\d+|several|many|his|her|my|our|your)\b/i.test(
+        p,
+      )
         ? p
         : `the ${p}`;
     });
@@ -1176,7 +1292,11 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
   const leader = storyteller ?? firstChar ?? speaking[0] ?? members[0];
   if (!leader) throw new Error("A skit needs at least one speaking part");
   const heroChar = story.chars[0];
-  const hero = heroChar ? (heroChar.called ? tr({ lang }, heroChar.called) : titleCase(tr({ lang }, heroChar.name))) : leader.called;
+  const hero = heroChar
+    ? heroChar.called
+      ? tr({ lang }, heroChar.called)
+      : titleCase(tr({ lang }, heroChar.name))
+    : leader.called;
 
   const ctx: Ctx = {
     form,
@@ -1216,7 +1336,11 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
 }
 
 /** The measure the word budget applies to: spoken words, plus direction words for pantomime. */
-export function budgetWords(form: Pick<SkitForm, "skitType">, spoken: number, directionWords: number): number {
+export function budgetWords(
+  form: Pick<SkitForm, "skitType">,
+  spoken: number,
+  directionWords: number,
+): number {
   return form.skitType === "pantomime" ? spoken + directionWords : spoken;
 }
 

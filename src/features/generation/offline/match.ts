@@ -38,11 +38,25 @@ export function normaliseText(text: string): string {
     .trim()} `;
 }
 
-function containsPhrase(haystack: string, phrase: string): boolean {
-  const p = normaliseText(phrase).trim();
+/** Whether a normalised text contains a normalised phrase as whole words (plural -s/-es allowed). */
+function containsPhrase(haystack: string, p: string, tokens?: Set<string>): boolean {
   if (!p) return false;
+  if (tokens && !p.includes(" ")) return tokens.has(p) || tokens.has(`${p}s`) || tokens.has(`${p}es`);
   return haystack.includes(` ${p} `) || haystack.includes(` ${p}s `) || haystack.includes(` ${p}es `);
 }
+
+/** Each story's titles and keys, normalised once. */
+const STORY_TERMS = new Map<string, { titles: string[]; keys: string[] }>(
+  STORIES.map((s) => [
+    s.id,
+    {
+      titles: s.title.map((t) => normaliseText(t).trim()),
+      keys: s.keys.map((k) => normaliseText(k).trim()),
+    },
+  ]),
+);
+
+const THEME_WORDS = THEMES.map((theme) => ({ key: theme.key, words: theme.words.map((w) => normaliseText(w).trim()) }));
 
 const STORY_REFS = new Map<string, ScriptureRef[]>(
   STORIES.map((s) => [s.id, [s.ref, ...(s.alsoRefs ?? [])].flatMap((r) => parseReferences(r))]),
@@ -54,10 +68,9 @@ export function themesIn(text: string): { themes: ThemeKey[]; tokens: Set<string
   const tokens = norm.trim().split(" ").filter(Boolean);
   const found: ThemeKey[] = [];
   const matched = new Set<string>();
-  for (const theme of THEMES) {
+  for (const theme of THEME_WORDS) {
     let hit = false;
-    for (const word of theme.words) {
-      const w = normaliseText(word).trim();
+    for (const w of theme.words) {
       if (w.includes(" ")) {
         if (norm.includes(` ${w} `)) {
           hit = true;
@@ -83,7 +96,13 @@ interface Scored {
   reason: StoryChoice["reason"];
 }
 
-function scoreStory(story: Story, refs: ScriptureRef[], text: string, themes: ThemeKey[]): Scored {
+function scoreStory(
+  story: Story,
+  refs: ScriptureRef[],
+  text: string,
+  tokens: Set<string>,
+  themes: ThemeKey[],
+): Scored {
   let refScore = 0;
   for (const user of refs) {
     for (const own of STORY_REFS.get(story.id) ?? []) {
@@ -93,11 +112,21 @@ function scoreStory(story: Story, refs: ScriptureRef[], text: string, themes: Th
     }
   }
   let keyScore = 0;
-  for (const title of story.title) if (containsPhrase(text, title)) keyScore += 40;
-  for (const key of story.keys) if (containsPhrase(text, key)) keyScore += 10 + Math.min(10, key.length);
+  const terms = STORY_TERMS.get(story.id);
+  for (const title of terms?.titles ?? []) if (containsPhrase(text, title, tokens)) keyScore += 40;
+  for (const key of terms?.keys ?? []) {
+    if (containsPhrase(text, key, tokens)) keyScore += 10 + Math.min(10, key.length);
+  }
   const themeScore = story.themes.filter((t) => themes.includes(t)).length * 3;
   const score = refScore + keyScore + themeScore;
-  const reason = refScore >= 60 ? "scripture" : keyScore > 0 || refScore > 0 ? "keyword" : themeScore > 0 ? "theme" : "none";
+  const reason =
+    refScore >= 60
+      ? "scripture"
+      : keyScore > 0 || refScore > 0
+        ? "keyword"
+        : themeScore > 0
+          ? "theme"
+          : "none";
   return { story, score, reason };
 }
 
@@ -108,7 +137,8 @@ export function chooseStory(topic: string, scripture: string | undefined, rng: R
   const text = normaliseText(combined);
   const { themes, tokens } = themesIn(topic);
 
-  const scored = STORIES.map((s) => scoreStory(s, refs, text, themes)).sort((a, b) => b.score - a.score);
+  const tokenSet = new Set(text.trim().split(" "));
+  const scored = STORIES.map((s) => scoreStory(s, refs, text, tokenSet, themes)).sort((a, b) => b.score - a.score);
   const best = scored[0];
   const fallbackTheme = (): ThemeKey =>
     themes[0] ?? rng.pick<ThemeKey>(["kindness", "trust", "love", "courage", "friendship", "obedience"]);

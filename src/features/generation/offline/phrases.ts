@@ -105,7 +105,10 @@ export const REACTIONS: Record<Mood, readonly L[]> = {
     ["Everybody stay close together.", "Quédense todos juntos."],
     ["My knees are shaking.", "Me tiemblan las rodillas."],
     ["I don't like the look of this at all.", "Esto no me gusta nada."],
-    ["Somebody please tell me this will be all right.", "Que alguien me diga que todo saldrá bien, por favor."],
+    [
+      "Somebody please tell me this will be all right.",
+      "Que alguien me diga que todo saldrá bien, por favor.",
+    ],
     ["If God doesn't help us, nobody can.", "Si Dios no nos ayuda, nadie podrá."],
     ["I want to run, but my feet won't move.", "Quiero correr, pero los pies no me responden."],
   ],
@@ -170,42 +173,78 @@ export const FOE_REACTIONS: readonly L[] = [
 export const REFLECTIONS: Record<Mood, readonly L[]> = {
   wonder: [
     ["God is so great!", "¡Dios es tan grande!"],
-    ["I never thought I would see this with my own eyes.", "Nunca pensé que vería esto con mis propios ojos."],
+    [
+      "I never thought I would see this with my own eyes.",
+      "Nunca pensé que vería esto con mis propios ojos.",
+    ],
     ["If God can do this, what can't He do?", "Si Dios puede hacer esto, ¿qué no podrá hacer?"],
-    ["I keep thinking I will wake up, but this is real.", "Sigo pensando que voy a despertar, pero esto es real."],
-    ["All my life I heard that God is mighty. Today I saw it.", "Toda mi vida oí que Dios es poderoso. Hoy lo vi."],
+    [
+      "I keep thinking I will wake up, but this is real.",
+      "Sigo pensando que voy a despertar, pero esto es real.",
+    ],
+    [
+      "All my life I heard that God is mighty. Today I saw it.",
+      "Toda mi vida oí que Dios es poderoso. Hoy lo vi.",
+    ],
   ],
   fear: [
     ["I'm scared, but God is with me.", "Tengo miedo, pero Dios está conmigo."],
     ["Lord, help me. I can't do this alone.", "Señor, ayúdame. No puedo hacer esto solo."],
-    ["My heart is pounding. But I will trust You, God.", "El corazón me late con fuerza. Pero confiaré en ti, Dios."],
+    [
+      "My heart is pounding. But I will trust You, God.",
+      "El corazón me late con fuerza. Pero confiaré en ti, Dios.",
+    ],
     ["Being afraid is not the same as giving up.", "Tener miedo no es lo mismo que rendirse."],
-    ["Courage isn't the absence of fear. It's deciding God is bigger than it.", "La valentía no es no tener miedo. Es decidir que Dios es más grande que el miedo."],
+    [
+      "Courage isn't the absence of fear. It's deciding God is bigger than it.",
+      "La valentía no es no tener miedo. Es decidir que Dios es más grande que el miedo.",
+    ],
   ],
   joy: [
     ["Thank You, God!", "¡Gracias, Dios!"],
     ["I want to sing! God has been so good to us.", "¡Quiero cantar! Dios ha sido tan bueno con nosotros."],
     ["This is what God does. He keeps His promises.", "Así es Dios. Él cumple sus promesas."],
-    ["Remember this day, all of you. Remember who did this.", "Recuerden este día, todos. Recuerden quién hizo esto."],
-    ["Joy like this doesn't come from us. It comes from Him.", "Un gozo así no viene de nosotros. Viene de Él."],
+    [
+      "Remember this day, all of you. Remember who did this.",
+      "Recuerden este día, todos. Recuerden quién hizo esto.",
+    ],
+    [
+      "Joy like this doesn't come from us. It comes from Him.",
+      "Un gozo así no viene de nosotros. Viene de Él.",
+    ],
   ],
   tension: [
     ["Here goes. God, be with me.", "Allá voy. Dios, acompáñame."],
     ["Whatever happens next, I'm trusting God.", "Pase lo que pase, confío en Dios."],
     ["I can't see how this ends. But God can.", "No puedo ver cómo termina esto. Pero Dios sí."],
     ["Every step of this has been leading to right now.", "Cada paso me ha traído hasta este momento."],
-    ["Faith is easy to talk about. Now I have to live it.", "Es fácil hablar de fe. Ahora tengo que vivirla."],
+    [
+      "Faith is easy to talk about. Now I have to live it.",
+      "Es fácil hablar de fe. Ahora tengo que vivirla.",
+    ],
   ],
   sad: [
     ["This hurts, God.", "Esto duele, Dios."],
-    ["I don't understand, but I know You are still good.", "No lo entiendo, pero sé que sigues siendo bueno."],
+    [
+      "I don't understand, but I know You are still good.",
+      "No lo entiendo, pero sé que sigues siendo bueno.",
+    ],
     ["God, I'm going to hold on to You, even now.", "Dios, voy a aferrarme a ti, aun ahora."],
-    ["Sometimes the story doesn't make sense until the end.", "A veces la historia no tiene sentido hasta el final."],
-    ["Grief and trust can sit in the same heart.", "El dolor y la confianza pueden vivir en el mismo corazón."],
+    [
+      "Sometimes the story doesn't make sense until the end.",
+      "A veces la historia no tiene sentido hasta el final.",
+    ],
+    [
+      "Grief and trust can sit in the same heart.",
+      "El dolor y la confianza pueden vivir en el mismo corazón.",
+    ],
   ],
   calm: [
     ["God, what are You doing here?", "Dios, ¿qué estás haciendo aquí?"],
-    ["I have a feeling this day will change everything.", "Tengo el presentimiento de que este día lo cambiará todo."],
+    [
+      "I have a feeling this day will change everything.",
+      "Tengo el presentimiento de que este día lo cambiará todo.",
+    ],
     ["Lord, help me listen.", "Señor, ayúdame a escuchar."],
     ["I'll do my part and let God do His.", "Yo haré mi parte y dejaré que Dios haga la suya."],
     ["Ordinary days are where God often starts.", "Dios suele empezar en los días comunes."],
@@ -214,30 +253,63 @@ export const REFLECTIONS: Record<Mood, readonly L[]> = {
 
 /** Narrator openings: {ref} is the passage, {title} the story. */
 export const NARRATOR_OPENINGS: readonly L[] = [
-  ["Welcome, everyone! Today's story comes straight from the Bible, from {ref}.", "¡Bienvenidos todos! La historia de hoy viene directamente de la Biblia, de {ref}."],
-  ["Get comfortable and listen closely. This true story is found in {ref}.", "Pónganse cómodos y escuchen con atención. Esta historia verdadera está en {ref}."],
-  ["Long before phones and cars, God was already at work. Our story is in {ref}.", "Mucho antes de los teléfonos y los coches, Dios ya estaba obrando. Nuestra historia está en {ref}."],
-  ["Have you ever wondered what God can do? Let's find out in {ref}.", "¿Alguna vez se han preguntado qué puede hacer Dios? Descubrámoslo en {ref}."],
-  ["Open your ears and your hearts. Today we visit {ref}.", "Abran los oídos y el corazón. Hoy visitamos {ref}."],
+  [
+    "Welcome, everyone! Today's story comes straight from the Bible, from {ref}.",
+    "¡Bienvenidos todos! La historia de hoy viene directamente de la Biblia, de {ref}.",
+  ],
+  [
+    "Get comfortable and listen closely. This true story is found in {ref}.",
+    "Pónganse cómodos y escuchen con atención. Esta historia verdadera está en {ref}.",
+  ],
+  [
+    "Long before phones and cars, God was already at work. Our story is in {ref}.",
+    "Mucho antes de los teléfonos y los coches, Dios ya estaba obrando. Nuestra historia está en {ref}.",
+  ],
+  [
+    "Have you ever wondered what God can do? Let's find out in {ref}.",
+    "¿Alguna vez se han preguntado qué puede hacer Dios? Descubrámoslo en {ref}.",
+  ],
+  [
+    "Open your ears and your hearts. Today we visit {ref}.",
+    "Abran los oídos y el corazón. Hoy visitamos {ref}.",
+  ],
 ];
 
 export const NARRATOR_OPENINGS_ORIGINAL: readonly L[] = [
-  ["This story didn't happen long ago. It could happen in your town this week.", "Esta historia no pasó hace mucho tiempo. Podría pasar en tu ciudad esta semana."],
-  ["Jesus often taught with stories. Here is a story for today.", "Jesús enseñaba muchas veces con historias. Aquí hay una historia para hoy."],
-  ["Listen closely. You might recognise someone in this story. You might even recognise yourself.", "Escuchen con atención. Tal vez reconozcan a alguien en esta historia. Tal vez hasta se reconozcan a sí mismos."],
+  [
+    "This story didn't happen long ago. It could happen in your town this week.",
+    "Esta historia no pasó hace mucho tiempo. Podría pasar en tu ciudad esta semana.",
+  ],
+  [
+    "Jesus often taught with stories. Here is a story for today.",
+    "Jesús enseñaba muchas veces con historias. Aquí hay una historia para hoy.",
+  ],
+  [
+    "Listen closely. You might recognise someone in this story. You might even recognise yourself.",
+    "Escuchen con atención. Tal vez reconozcan a alguien en esta historia. Tal vez hasta se reconozcan a sí mismos.",
+  ],
 ];
 
 /** Narrator closings: {lesson} is the story's lesson. */
 export const NARRATOR_CLOSINGS: readonly L[] = [
   ["And that's the story. Remember: {lesson}", "Y esa es la historia. Recuerden: {lesson}"],
   ["So what do we learn today? {lesson}", "¿Qué aprendemos hoy? {lesson}"],
-  ["The story ends here, but God's story keeps going, right here with us. {lesson}", "La historia termina aquí, pero la historia de Dios sigue, aquí mismo con nosotros. {lesson}"],
+  [
+    "The story ends here, but God's story keeps going, right here with us. {lesson}",
+    "La historia termina aquí, pero la historia de Dios sigue, aquí mismo con nosotros. {lesson}",
+  ],
   ["Don't forget what you saw today. {lesson}", "No olviden lo que vieron hoy. {lesson}"],
 ];
 
 export const WITNESS_OPENINGS: readonly L[] = [
-  ["(to the audience) I was there. I saw it all with my own eyes. Let me tell you what happened.", "(al público) Yo estaba allí. Lo vi todo con mis propios ojos. Déjenme contarles lo que pasó."],
-  ["(to the audience) You won't believe what I saw. But every word of it is true.", "(al público) No van a creer lo que vi. Pero cada palabra es verdad."],
+  [
+    "(to the audience) I was there. I saw it all with my own eyes. Let me tell you what happened.",
+    "(al público) Yo estaba allí. Lo vi todo con mis propios ojos. Déjenme contarles lo que pasó.",
+  ],
+  [
+    "(to the audience) You won't believe what I saw. But every word of it is true.",
+    "(al público) No van a creer lo que vi. Pero cada palabra es verdad.",
+  ],
 ];
 
 /** How a storyteller reports another character's words: {name} said, “{text}”. */
@@ -251,12 +323,24 @@ export const QUOTE_VERBS: readonly L[] = [
 /** Audience participation. {refrain} is the story's chant; {cue} the story's big-moment action. */
 export const AUDIENCE = {
   teach: [
-    ["Before we begin, I need your help! Every time I raise my hand, shout: “{refrain}” Let's practise!", "Antes de empezar, ¡necesito su ayuda! Cada vez que levante la mano, griten: “{refrain}” ¡Practiquemos!"],
-    ["You are part of this story too! When I point to you, say: “{refrain}” Ready? Let's try it!", "¡Ustedes también son parte de esta historia! Cuando los señale, digan: “{refrain}” ¿Listos? ¡Probemos!"],
+    [
+      "Before we begin, I need your help! Every time I raise my hand, shout: “{refrain}” Let's practise!",
+      "Antes de empezar, ¡necesito su ayuda! Cada vez que levante la mano, griten: “{refrain}” ¡Practiquemos!",
+    ],
+    [
+      "You are part of this story too! When I point to you, say: “{refrain}” Ready? Let's try it!",
+      "¡Ustedes también son parte de esta historia! Cuando los señale, digan: “{refrain}” ¿Listos? ¡Probemos!",
+    ],
   ],
   callResponse: [
-    ["When I say “God is good,” you say “All the time!” God is good!", "Cuando yo diga “Dios es bueno”, ustedes dicen “¡Todo el tiempo!” ¡Dios es bueno!"],
-    ["When I say “Amen,” you say “Amen!” back. Amen!", "Cuando yo diga “Amén”, ustedes responden “¡Amén!” ¡Amén!"],
+    [
+      "When I say “God is good,” you say “All the time!” God is good!",
+      "Cuando yo diga “Dios es bueno”, ustedes dicen “¡Todo el tiempo!” ¡Dios es bueno!",
+    ],
+    [
+      "When I say “Amen,” you say “Amen!” back. Amen!",
+      "Cuando yo diga “Amén”, ustedes responden “¡Amén!” ¡Amén!",
+    ],
   ],
   callResponseAnswer: [
     ["shout “All the time!”", "griten “¡Todo el tiempo!”"],
@@ -272,8 +356,14 @@ export const AUDIENCE = {
     calm: ["whisper “Shhh.”", "susurren “Shhh.”"],
   } satisfies Record<Mood, L>,
   thanks: [
-    ["(to the audience) You were a great crowd. Give yourselves a round of applause!", "(al público) ¡Fueron un gran público! ¡Un aplauso para ustedes!"],
-    ["(to the audience) Thank you for helping us tell the story!", "(al público) ¡Gracias por ayudarnos a contar la historia!"],
+    [
+      "(to the audience) You were a great crowd. Give yourselves a round of applause!",
+      "(al público) ¡Fueron un gran público! ¡Un aplauso para ustedes!",
+    ],
+    [
+      "(to the audience) Thank you for helping us tell the story!",
+      "(al público) ¡Gracias por ayudarnos a contar la historia!",
+    ],
   ],
 } as const;
 
@@ -281,24 +371,48 @@ export const AUDIENCE = {
 export const COMEDY_LINES: readonly L[] = [
   ["Did I miss anything? I went to get a snack.", "¿Me perdí algo? Fui a buscar algo de comer."],
   ["I knew that. I totally knew that.", "Ya lo sabía. Claro que lo sabía."],
-  ["Can somebody write this down? Nobody is going to believe me.", "¿Alguien puede anotar esto? Nadie me lo va a creer."],
+  [
+    "Can somebody write this down? Nobody is going to believe me.",
+    "¿Alguien puede anotar esto? Nadie me lo va a creer.",
+  ],
   ["Quick, everybody act natural!", "¡Rápido, todos actúen normal!"],
   ["This is going straight into my diary.", "Esto va directo a mi diario."],
   ["Wait, wait, wait. Say that again, slower.", "Espera, espera, espera. Repítelo más despacio."],
-  ["(to the audience) Is it always this exciting around here?", "(al público) ¿Siempre es así de emocionante por aquí?"],
+  [
+    "(to the audience) Is it always this exciting around here?",
+    "(al público) ¿Siempre es así de emocionante por aquí?",
+  ],
   ["I'm not scared. My knees are just dancing.", "No tengo miedo. Mis rodillas están bailando, nada más."],
   ["Next time, I'm staying home.", "La próxima vez me quedo en casa."],
   ["Does anyone else need a nap after all this?", "¿Alguien más necesita una siesta después de todo esto?"],
-  ["I would like to file a complaint. With whom do I file a complaint?", "Quisiera presentar una queja. ¿Con quién presento una queja?"],
+  [
+    "I would like to file a complaint. With whom do I file a complaint?",
+    "Quisiera presentar una queja. ¿Con quién presento una queja?",
+  ],
   ["Plot twist!", "¡Giro inesperado!"],
 ];
 
 export const COMEDY_DIRECTIONS: readonly L[] = [
-  ["{who} trips over nothing, looks around, and bows as if it were on purpose.", "{who} tropieza con nada, mira alrededor y hace una reverencia como si fuera a propósito."],
-  ["A long, awkward pause. {who} slowly turns to look at the audience.", "Una pausa larga e incómoda. {who} se gira despacio para mirar al público."],
-  ["{who} faints dramatically, then peeks with one eye to see if anyone noticed.", "{who} se desmaya de forma exagerada y luego abre un ojo para ver si alguien lo notó."],
-  ["{who} tiptoes across the stage in exaggerated slow motion.", "{who} cruza el escenario de puntillas en cámara lenta exagerada."],
-  ["{who} takes out an imaginary notebook and scribbles furiously.", "{who} saca una libreta imaginaria y escribe como loco."],
+  [
+    "{who} trips over nothing, looks around, and bows as if it were on purpose.",
+    "{who} tropieza con nada, mira alrededor y hace una reverencia como si fuera a propósito.",
+  ],
+  [
+    "A long, awkward pause. {who} slowly turns to look at the audience.",
+    "Una pausa larga e incómoda. {who} se gira despacio para mirar al público.",
+  ],
+  [
+    "{who} faints dramatically, then peeks with one eye to see if anyone noticed.",
+    "{who} se desmaya de forma exagerada y luego abre un ojo para ver si alguien lo notó.",
+  ],
+  [
+    "{who} tiptoes across the stage in exaggerated slow motion.",
+    "{who} cruza el escenario de puntillas en cámara lenta exagerada.",
+  ],
+  [
+    "{who} takes out an imaginary notebook and scribbles furiously.",
+    "{who} saca una libreta imaginaria y escribe como loco.",
+  ],
 ];
 
 /** Songs to public-domain tunes. {refrain} is the story's chant, {hero} its main character. One line per lyric line. */
@@ -362,18 +476,30 @@ export const PUPPET = {
     "El teatrino está listo. Los titiriteros se esconden detrás de la cortina; cada títere aparece cuando habla.",
   ],
   enter: [
-    ["The {who} puppet pops up from behind the puppet stage.", "El títere de {who} aparece detrás del teatrino."],
+    [
+      "The {who} puppet pops up from behind the puppet stage.",
+      "El títere de {who} aparece detrás del teatrino.",
+    ],
     ["The {who} puppet bounces up into view.", "El títere de {who} sube dando saltitos."],
-    ["The {who} puppet peeks over the edge, then pops all the way up.", "El títere de {who} se asoma por el borde y luego aparece del todo."],
+    [
+      "The {who} puppet peeks over the edge, then pops all the way up.",
+      "El títere de {who} se asoma por el borde y luego aparece del todo.",
+    ],
   ],
   react: [
     ["The {who} puppet shakes all over.", "El títere de {who} tiembla de pies a cabeza."],
     ["The {who} puppet spins around in a happy circle.", "El títere de {who} da una vuelta de alegría."],
-    ["The {who} puppet turns to face the audience and nods.", "El títere de {who} se vuelve hacia el público y asiente."],
+    [
+      "The {who} puppet turns to face the audience and nods.",
+      "El títere de {who} se vuelve hacia el público y asiente.",
+    ],
   ],
   exit: [
     ["The puppets duck down out of sight.", "Los títeres se agachan y desaparecen."],
-    ["The puppets wave goodbye and drop below the stage.", "Los títeres dicen adiós con la mano y bajan detrás del teatrino."],
+    [
+      "The puppets wave goodbye and drop below the stage.",
+      "Los títeres dicen adiós con la mano y bajan detrás del teatrino.",
+    ],
   ],
 } as const;
 
@@ -382,25 +508,52 @@ export const PANTOMIME = {
     "This skit is performed in mime: actors tell the story with big, clear gestures and facial expressions. Spoken words are kept to a minimum.",
     "Esta obra se representa en pantomima: los actores cuentan la historia con gestos grandes y claros y con expresiones faciales. Las palabras habladas son mínimas.",
   ],
-  sign: ["{who} holds up a hand-lettered sign that reads: “{text}”", "{who} levanta un cartel escrito a mano que dice: “{text}”"],
+  sign: [
+    "{who} holds up a hand-lettered sign that reads: “{text}”",
+    "{who} levanta un cartel escrito a mano que dice: “{text}”",
+  ],
   mime: [
-    ["{who} acts it out with big gestures, as if saying: “{text}”", "{who} lo representa con grandes gestos, como diciendo: “{text}”"],
+    [
+      "{who} acts it out with big gestures, as if saying: “{text}”",
+      "{who} lo representa con grandes gestos, como diciendo: “{text}”",
+    ],
     ["{who} mimes the words without a sound: “{text}”", "{who} dice con mímica, sin sonido: “{text}”"],
   ],
-  freeze: ["Everyone freezes in place like a photograph, then slowly comes back to life.", "Todos se congelan como en una fotografía y luego vuelven poco a poco a moverse."],
+  freeze: [
+    "Everyone freezes in place like a photograph, then slowly comes back to life.",
+    "Todos se congelan como en una fotografía y luego vuelven poco a poco a moverse.",
+  ],
 } as const;
 
 export const MIME_ON_STAGE: readonly L[] = [
-  ["{who} reacts without a word, as if to say: “{text}”", "{who} reacciona sin decir palabra, como diciendo: “{text}”"],
-  ["{who} answers with a gesture that clearly means: “{text}”", "{who} responde con un gesto que claramente significa: “{text}”"],
+  [
+    "{who} reacts without a word, as if to say: “{text}”",
+    "{who} reacciona sin decir palabra, como diciendo: “{text}”",
+  ],
+  [
+    "{who} answers with a gesture that clearly means: “{text}”",
+    "{who} responde con un gesto que claramente significa: “{text}”",
+  ],
 ];
 
 /** Blocking for advanced casts. */
 export const BLOCKING: readonly L[] = [
-  ["{who} crosses slowly downstage and looks out over the audience.", "{who} cruza despacio hacia el proscenio y mira hacia el público."],
-  ["{who} moves upstage, turning away for a moment.", "{who} se mueve hacia el fondo y se da la vuelta por un momento."],
-  ["{who} steps between the others, center stage.", "{who} se coloca entre los demás, en el centro del escenario."],
-  ["{who} circles the group, watching everyone carefully.", "{who} rodea al grupo, observando a todos con atención."],
+  [
+    "{who} crosses slowly downstage and looks out over the audience.",
+    "{who} cruza despacio hacia el proscenio y mira hacia el público.",
+  ],
+  [
+    "{who} moves upstage, turning away for a moment.",
+    "{who} se mueve hacia el fondo y se da la vuelta por un momento.",
+  ],
+  [
+    "{who} steps between the others, center stage.",
+    "{who} se coloca entre los demás, en el centro del escenario.",
+  ],
+  [
+    "{who} circles the group, watching everyone carefully.",
+    "{who} rodea al grupo, observando a todos con atención.",
+  ],
   ["{who} sits on the edge of the stage, thinking.", "{who} se sienta en el borde del escenario, pensativo."],
 ];
 
@@ -417,16 +570,28 @@ export const SILENT_PRESENCE: readonly L[] = [
  * with an article added when it has none; Spanish: after a colon, so no article is needed).
  */
 export const PROP_DIRECTIONS: readonly L[] = [
-  ["{Prop} waits in plain view at the side of the stage.", "A un lado del escenario, a la vista, está la utilería: {prop}."],
-  ["{who} brings in {prop} and sets it down carefully.", "{who} entra trayendo con cuidado la utilería: {prop}."],
-  ["{who} picks up {prop} and looks at it thoughtfully.", "{who} toma en sus manos la utilería, {prop}, y la observa, pensativo."],
+  [
+    "{Prop} waits in plain view at the side of the stage.",
+    "A un lado del escenario, a la vista, está la utilería: {prop}.",
+  ],
+  [
+    "{who} brings in {prop} and sets it down carefully.",
+    "{who} entra trayendo con cuidado la utilería: {prop}.",
+  ],
+  [
+    "{who} picks up {prop} and looks at it thoughtfully.",
+    "{who} toma en sus manos la utilería, {prop}, y la observa, pensativo.",
+  ],
   ["{who} holds up {prop} so everyone can see it.", "{who} muestra a todos la utilería: {prop}."],
 ];
 
 export const SCENE_OPENINGS: readonly L[] = [
   ["Lights come up.", "Se encienden las luces."],
   ["The lights rise slowly.", "Las luces suben poco a poco."],
-  ["Soft music plays, then fades as the lights come up.", "Suena una música suave que se desvanece mientras se encienden las luces."],
+  [
+    "Soft music plays, then fades as the lights come up.",
+    "Suena una música suave que se desvanece mientras se encienden las luces.",
+  ],
 ];
 
 export const SETTING_OPENINGS: Record<string, L> = {
@@ -561,25 +726,46 @@ export const QUESTIONS = {
   little: [
     ["Who was in our story today?", "¿Quién estaba en nuestra historia de hoy?"],
     ["How did God help {hero}?", "¿Cómo ayudó Dios a {hero}?"],
-    ["Can you show me a happy face like the end of the story?", "¿Me muestras una cara feliz como al final de la historia?"],
+    [
+      "Can you show me a happy face like the end of the story?",
+      "¿Me muestras una cara feliz como al final de la historia?",
+    ],
   ],
   kids: [
     ["What was your favourite part of the skit? Why?", "¿Cuál fue tu parte favorita de la obra? ¿Por qué?"],
-    ["How do you think {hero} felt at the hardest moment?", "¿Cómo crees que se sintió {hero} en el momento más difícil?"],
+    [
+      "How do you think {hero} felt at the hardest moment?",
+      "¿Cómo crees que se sintió {hero} en el momento más difícil?",
+    ],
     ["Where could you show {theme} this week?", "¿Dónde podrías mostrar {theme} esta semana?"],
     ["Who could you tell this story to?", "¿A quién le podrías contar esta historia?"],
   ],
   teen: [
     ["Which character do you relate to most, and why?", "¿Con qué personaje te identificas más y por qué?"],
-    ["What would it look like to live out {theme} at school or online this week?", "¿Cómo sería vivir {theme} en la escuela o en internet esta semana?"],
+    [
+      "What would it look like to live out {theme} at school or online this week?",
+      "¿Cómo sería vivir {theme} en la escuela o en internet esta semana?",
+    ],
     ["What does this story show us about who God is?", "¿Qué nos muestra esta historia sobre quién es Dios?"],
-    ["What makes {theme} hard for people our age?", "¿Qué hace difícil {theme} para la gente de nuestra edad?"],
+    [
+      "What makes {theme} hard for people our age?",
+      "¿Qué hace difícil {theme} para la gente de nuestra edad?",
+    ],
   ],
   adult: [
-    ["What does this passage reveal about God's character?", "¿Qué revela este pasaje sobre el carácter de Dios?"],
+    [
+      "What does this passage reveal about God's character?",
+      "¿Qué revela este pasaje sobre el carácter de Dios?",
+    ],
     ["Where did you see yourself in the story?", "¿En qué parte de la historia te viste a ti mismo?"],
-    ["What would change this week if you took {theme} seriously?", "¿Qué cambiaría esta semana si tomaras en serio {theme}?"],
-    ["What is one step you could take, and who could walk it with you?", "¿Qué paso podrías dar, y quién podría acompañarte?"],
+    [
+      "What would change this week if you took {theme} seriously?",
+      "¿Qué cambiaría esta semana si tomaras en serio {theme}?",
+    ],
+    [
+      "What is one step you could take, and who could walk it with you?",
+      "¿Qué paso podrías dar, y quién podría acompañarte?",
+    ],
   ],
 } as const satisfies Record<string, readonly L[]>;
 
@@ -592,7 +778,10 @@ export const TODAY = {
     "Los actores salen de la historia y miran al público.",
   ],
   lines: [
-    ["(to the audience) This story happened a long time ago. But God hasn't changed one bit.", "(al público) Esta historia pasó hace mucho tiempo. Pero Dios no ha cambiado nada."],
+    [
+      "(to the audience) This story happened a long time ago. But God hasn't changed one bit.",
+      "(al público) Esta historia pasó hace mucho tiempo. Pero Dios no ha cambiado nada.",
+    ],
     ["Maybe for you, it looks like {example}.", "Tal vez para ti se parece a {example}."],
     ["Or {example}.", "O a {example}."],
     ["When that happens, remember {hero}.", "Cuando eso pase, acuérdate de {hero}."],
@@ -600,10 +789,16 @@ export const TODAY = {
     ["And remember our memory verse.", "Y acuérdate de nuestro versículo para memorizar."],
   ],
   grown: [
-    ["It's easy to hear this story and think it's about someone else.", "Es fácil escuchar esta historia y pensar que trata de otra persona."],
+    [
+      "It's easy to hear this story and think it's about someone else.",
+      "Es fácil escuchar esta historia y pensar que trata de otra persona.",
+    ],
     ["But it reaches us right where we live: {example}.", "Pero nos alcanza justo donde vivimos: {example}."],
     ["Or {example}.", "O {example}."],
-    ["The question isn't whether God was faithful to {hero}. It's whether we'll trust Him the same way.", "La pregunta no es si Dios fue fiel a {hero}. Es si nosotros confiaremos en Él de la misma manera."],
+    [
+      "The question isn't whether God was faithful to {hero}. It's whether we'll trust Him the same way.",
+      "La pregunta no es si Dios fue fiel a {hero}. Es si nosotros confiaremos en Él de la misma manera.",
+    ],
     ["{lesson}", "{lesson}"],
   ],
   verseIntro: ["Let's say it together: “{verse}” {ref}.", "Digámoslo juntos: “{verse}” {ref}."],
@@ -636,42 +831,189 @@ export const SCENE_ENDINGS: readonly L[] = [
   ["The actors exit as the lights go down.", "Los actores salen mientras bajan las luces."],
 ];
 
-export const BOWS: L = ["The whole cast comes forward and bows.", "Todo el elenco pasa al frente y hace una reverencia."];
+export const BOWS: L = [
+  "The whole cast comes forward and bows.",
+  "Todo el elenco pasa al frente y hace una reverencia.",
+];
 
 /** Extra parts for originals, by age register. */
 export const MODERN_NAMES = {
   kids: {
-    en: ["SAM", "MAYA", "LEO", "ZOE", "JAMAL", "PRIYA", "OWEN", "GRACE", "ELI", "RUBY", "MILES", "HANNA", "TYLER", "JADE", "OSCAR", "LILY", "NATE", "ELLA", "BEN", "ROSA"],
-    es: ["SOFÍA", "MATEO", "LUCÍA", "DIEGO", "VALENTINA", "TOMÁS", "CAMILA", "SANTIAGO", "ISABELA", "ANDRÉS", "MARTINA", "PABLO", "EMMA", "GABRIEL", "PAULA", "JOAQUÍN", "ELENA", "NICOLÁS", "CLARA", "MANUEL"],
+    en: [
+      "SAM",
+      "MAYA",
+      "LEO",
+      "ZOE",
+      "JAMAL",
+      "PRIYA",
+      "OWEN",
+      "GRACE",
+      "ELI",
+      "RUBY",
+      "MILES",
+      "HANNA",
+      "TYLER",
+      "JADE",
+      "OSCAR",
+      "LILY",
+      "NATE",
+      "ELLA",
+      "BEN",
+      "ROSA",
+    ],
+    es: [
+      "SOFÍA",
+      "MATEO",
+      "LUCÍA",
+      "DIEGO",
+      "VALENTINA",
+      "TOMÁS",
+      "CAMILA",
+      "SANTIAGO",
+      "ISABELA",
+      "ANDRÉS",
+      "MARTINA",
+      "PABLO",
+      "EMMA",
+      "GABRIEL",
+      "PAULA",
+      "JOAQUÍN",
+      "ELENA",
+      "NICOLÁS",
+      "CLARA",
+      "MANUEL",
+    ],
   },
   grown: {
-    en: ["JORDAN", "ALEX", "MORGAN", "CHRIS", "DANA", "TAYLOR", "JAMIE", "SAM", "NICOLE", "MARCUS", "ERIN", "DEREK", "LAUREN", "TONY", "KATE", "RYAN", "MEGAN", "VICTOR", "ANGELA", "PAUL"],
-    es: ["ALEJANDRO", "MARIANA", "CARLOS", "GABRIELA", "RICARDO", "PATRICIA", "FERNANDO", "DANIELA", "JAVIER", "VERÓNICA", "SERGIO", "ADRIANA", "RAÚL", "CAROLINA", "EDUARDO", "LORENA", "ARTURO", "NATALIA", "HÉCTOR", "SILVIA"],
+    en: [
+      "JORDAN",
+      "ALEX",
+      "MORGAN",
+      "CHRIS",
+      "DANA",
+      "TAYLOR",
+      "JAMIE",
+      "SAM",
+      "NICOLE",
+      "MARCUS",
+      "ERIN",
+      "DEREK",
+      "LAUREN",
+      "TONY",
+      "KATE",
+      "RYAN",
+      "MEGAN",
+      "VICTOR",
+      "ANGELA",
+      "PAUL",
+    ],
+    es: [
+      "ALEJANDRO",
+      "MARIANA",
+      "CARLOS",
+      "GABRIELA",
+      "RICARDO",
+      "PATRICIA",
+      "FERNANDO",
+      "DANIELA",
+      "JAVIER",
+      "VERÓNICA",
+      "SERGIO",
+      "ADRIANA",
+      "RAÚL",
+      "CAROLINA",
+      "EDUARDO",
+      "LORENA",
+      "ARTURO",
+      "NATALIA",
+      "HÉCTOR",
+      "SILVIA",
+    ],
   },
 } as const;
 
 /** Personal names for story-time extras (no famous Bible names, so they never collide with characters). */
 export const ANCIENT_NAMES = {
-  en: ["TOBIAS", "MIRIAM", "ASHER", "LEAH", "EZRA", "DINAH", "OREN", "TAMAR", "BOAZ", "ZILPAH", "ABNER", "KEZIAH", "HEBER", "ADAH", "LEVI", "SHIPHRAH", "JARED", "TIRZAH", "MICAH", "PUAH"],
-  es: ["TOBÍAS", "MIRIAM", "ASER", "LÍA", "ESDRAS", "DINA", "ORÉN", "TAMAR", "BOOZ", "ZILPA", "ABNER", "CESIA", "HEBER", "ADA", "LEVÍ", "SIFRA", "JARED", "TIRSA", "MIQUEAS", "FÚA"],
+  en: [
+    "TOBIAS",
+    "MIRIAM",
+    "ASHER",
+    "LEAH",
+    "EZRA",
+    "DINAH",
+    "OREN",
+    "TAMAR",
+    "BOAZ",
+    "ZILPAH",
+    "ABNER",
+    "KEZIAH",
+    "HEBER",
+    "ADAH",
+    "LEVI",
+    "SHIPHRAH",
+    "JARED",
+    "TIRZAH",
+    "MICAH",
+    "PUAH",
+  ],
+  es: [
+    "TOBÍAS",
+    "MIRIAM",
+    "ASER",
+    "LÍA",
+    "ESDRAS",
+    "DINA",
+    "ORÉN",
+    "TAMAR",
+    "BOOZ",
+    "ZILPA",
+    "ABNER",
+    "CESIA",
+    "HEBER",
+    "ADA",
+    "LEVÍ",
+    "SIFRA",
+    "JARED",
+    "TIRSA",
+    "MIQUEAS",
+    "FÚA",
+  ],
 } as const;
 
 /** A "hot seat" interview with the main character, for longer versions. */
 export const INTERVIEW = {
   place: ["An Interview with {hero}", "Entrevista con {hero}"],
-  dir: ["{who} pulls up two chairs and invites {hero} to sit for a quick interview.", "{who} acomoda dos sillas e invita a {hero} a sentarse para una breve entrevista."],
+  dir: [
+    "{who} pulls up two chairs and invites {hero} to sit for a quick interview.",
+    "{who} acomoda dos sillas e invita a {hero} a sentarse para una breve entrevista.",
+  ],
   asks: [
-    ["Thank you for joining us. How did it feel when all of this began?", "Gracias por acompañarnos. ¿Qué sentiste cuando empezó todo esto?"],
+    [
+      "Thank you for joining us. How did it feel when all of this began?",
+      "Gracias por acompañarnos. ¿Qué sentiste cuando empezó todo esto?",
+    ],
     ["What was the hardest moment for you?", "¿Cuál fue el momento más difícil para ti?"],
     ["Were you ever afraid?", "¿Tuviste miedo en algún momento?"],
     ["And when you saw how it turned out?", "¿Y cuando viste cómo terminó todo?"],
     ["What would you tell the people here today?", "¿Qué les dirías a las personas que están aquí hoy?"],
   ],
   answers: [
-    ["Honestly? I was nervous. But I kept remembering what I said back then: “{quote}”", "¿Sinceramente? Estaba nervioso. Pero no dejaba de recordar lo que dije entonces: “{quote}”"],
-    ["The waiting. Not knowing how it would end. But God was faithful every step of the way.", "La espera. No saber cómo iba a terminar. Pero Dios fue fiel en cada paso."],
-    ["Of course I was. But being afraid isn't the same as giving up.", "Claro que sí. Pero tener miedo no es lo mismo que rendirse."],
-    ["I'll never forget it. God did what only God can do.", "Nunca lo olvidaré. Dios hizo lo que solo Dios puede hacer."],
+    [
+      "Honestly? I was nervous. But I kept remembering what I said back then: “{quote}”",
+      "¿Sinceramente? Estaba nervioso. Pero no dejaba de recordar lo que dije entonces: “{quote}”",
+    ],
+    [
+      "The waiting. Not knowing how it would end. But God was faithful every step of the way.",
+      "La espera. No saber cómo iba a terminar. Pero Dios fue fiel en cada paso.",
+    ],
+    [
+      "Of course I was. But being afraid isn't the same as giving up.",
+      "Claro que sí. Pero tener miedo no es lo mismo que rendirse.",
+    ],
+    [
+      "I'll never forget it. God did what only God can do.",
+      "Nunca lo olvidaré. Dios hizo lo que solo Dios puede hacer.",
+    ],
     ["{lesson}", "{lesson}"],
   ],
   thanks: ["Thank you. That's something to remember.", "Gracias. Eso es algo para recordar."],
@@ -679,6 +1021,12 @@ export const INTERVIEW = {
 
 /** A closing prayer. {lesson} is the story's lesson. */
 export const PRAYERS: readonly L[] = [
-  ["(bowing their head) Dear God, thank You for this story. {lesson} Help us remember it this week. In Jesus' name, amen.", "(inclinando la cabeza) Querido Dios, gracias por esta historia. {lesson} Ayúdanos a recordarlo esta semana. En el nombre de Jesús, amén."],
-  ["(bowing their head) Lord, You were faithful then, and You are faithful now. {lesson} Amen.", "(inclinando la cabeza) Señor, fuiste fiel entonces y eres fiel ahora. {lesson} Amén."],
+  [
+    "(bowing their head) Dear God, thank You for this story. {lesson} Help us remember it this week. In Jesus' name, amen.",
+    "(inclinando la cabeza) Querido Dios, gracias por esta historia. {lesson} Ayúdanos a recordarlo esta semana. En el nombre de Jesús, amén.",
+  ],
+  [
+    "(bowing their head) Lord, You were faithful then, and You are faithful now. {lesson} Amen.",
+    "(inclinando la cabeza) Señor, fuiste fiel entonces y eres fiel ahora. {lesson} Amén.",
+  ],
 ];

@@ -71,6 +71,8 @@ export interface CrowdRole {
   desc: L;
   /** On the opponents' side (Philistine soldiers): reacts like an opponent. */
   foe?: boolean;
+  /** Not a person (a sheep, a lion, a seed): extras get numbered names, never personal names. */
+  creature?: boolean;
 }
 
 /** A line: [character key, English, Spanish]. The key "crowd" means any extra (a villager, a soldier…). */

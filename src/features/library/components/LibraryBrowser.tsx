@@ -128,7 +128,10 @@ export default function LibraryBrowser({
       else window.history.replaceState(null, "", href);
       if (queryChanged) {
         if (next.page !== previous.page) {
-          for (const el of resultsRef.current?.querySelectorAll("[data-testid=skit-list], [data-testid=skit-table]") ?? []) el.scrollTop = 0;
+          for (const el of resultsRef.current?.querySelectorAll(
+            "[data-testid=skit-list], [data-testid=skit-table]",
+          ) ?? [])
+            el.scrollTop = 0;
           resultsRef.current?.scrollIntoView({ block: "nearest" });
         }
         void load(next);

@@ -152,7 +152,10 @@ export default function SkitListView({
           </div>
         ))
       ) : (
-        <div className={`${maxHeightClass} overflow-auto rounded-lg border border-border`} data-testid="skit-list">
+        <div
+          className={`${maxHeightClass} overflow-auto rounded-lg border border-border`}
+          data-testid="skit-list"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 z-10 bg-muted text-xs tracking-wide text-muted-foreground uppercase">

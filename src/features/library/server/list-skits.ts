@@ -29,6 +29,12 @@ import { searchTsQuery } from "./search-query.ts";
 
 type Viewer = Pick<SessionUser, "id" | "isAdmin"> | null;
 
+/**
+ * The outer skit's id, always table-qualified: Drizzle leaves columns unqualified
+ * in single-table selects, which would make correlated subqueries ambiguous.
+ */
+const SKIT_ID = sql.raw(`"skits"."id"`);
+
 /** Title order that is identical on PGlite and PostgreSQL (byte order of the lower-cased title). */
 const titleKey = sql<string>`lower(${skits.title}) collate "C"`;
 
@@ -73,7 +79,7 @@ export function libraryConditions(query: LibraryQuery, viewer: Viewer, tsQuery: 
   if (query.category !== undefined) {
     conditions.push(
       exists(
-        sql`(select 1 from ${skitCategories} where ${skitCategories.skitId} = ${skits.id} and ${skitCategories.categoryId} = ${query.category})`,
+        sql`(select 1 from ${skitCategories} sc where sc.skit_id = ${SKIT_ID} and sc.category_id = ${query.category})`,
       ),
     );
   }
@@ -119,11 +125,11 @@ export const librarySkitColumns = {
   ...listColumns,
   averageRating: sql<
     string | null
-  >`(select round(avg(${ratings.rating})::numeric, 1) from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
-  reviewCount: sql<number>`(select count(*)::int from ${ratings} where ${ratings.skitId} = ${skits.id} and ${ratings.status} = 'approved')`,
+  >`(select round(avg(r.rating)::numeric, 1) from ${ratings} r where r.skit_id = ${SKIT_ID} and r.status = 'approved')`,
+  reviewCount: sql<number>`(select count(*)::int from ${ratings} r where r.skit_id = ${SKIT_ID} and r.status = 'approved')`,
   categories: sql<
     LibraryCategory[] | string
-  >`(select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'color', ${categories.color}) order by ${categories.name}, ${categories.id}), '[]'::json) from ${skitCategories} join ${categories} on ${categories.id} = ${skitCategories.categoryId} where ${skitCategories.skitId} = ${skits.id})`,
+  >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color) order by c.name, c.id), '[]'::json) from ${skitCategories} sc join ${categories} c on c.id = sc.category_id where sc.skit_id = ${SKIT_ID})`,
 };
 
 type LibraryRow = Pick<Skit, keyof typeof listColumns> & {

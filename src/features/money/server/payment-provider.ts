@@ -80,9 +80,13 @@ export function getPaymentProvider(): PaymentProvider {
     }
     return cachedStripe.provider;
   }
-  if (cfg.STRIPE_SECRET_KEY && !warned) {
+  if (!warned && (cfg.STRIPE_SECRET_KEY || cfg.NODE_ENV === "production")) {
     warned = true;
-    logger.warn("STRIPE_SECRET_KEY is set without PUBLIC_STRIPE_PUBLISHABLE_KEY: payments run in test mode");
+    logger.warn(
+      cfg.STRIPE_SECRET_KEY
+        ? "STRIPE_SECRET_KEY is set without PUBLIC_STRIPE_PUBLISHABLE_KEY: payments run in TEST MODE"
+        : "Payments run in TEST MODE (no real money): set STRIPE_SECRET_KEY and PUBLIC_STRIPE_PUBLISHABLE_KEY before going live",
+    );
   }
   return testModeProvider;
 }

@@ -6,6 +6,7 @@
 import { parseScript } from "../../../lib/script-parser.ts";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
+import type { Skit } from "../../../server/db/schema.ts";
 import { getVisibleSkit } from "../../skits/server/get-skit.ts";
 import { analyseCast } from "../cast-analysis.ts";
 import { type LicenseOption, licenseFor } from "../licenses.ts";
@@ -42,6 +43,16 @@ export async function getSkitPerformance(options: {
   idOrUuid: string;
 }): Promise<SkitPerformance> {
   const skit = await getVisibleSkit(options.db, options.idOrUuid, options.viewer);
+  return performanceOf({ db: options.db, skit, viewerId: options.viewer?.id ?? null });
+}
+
+/** The performance view of a skit already loaded (and checked as visible). */
+export async function performanceOf(options: {
+  db: Tx;
+  skit: Pick<Skit, "id" | "content" | "license">;
+  viewerId: number | null;
+}): Promise<SkitPerformance> {
+  const { skit } = options;
   const analysis = analyseCast(parseScript(skit.content));
   const label = (i: number) => analysis.scenes[i]?.label ?? `Scene ${i + 1}`;
   return {
@@ -60,7 +71,7 @@ export async function getSkitPerformance(options: {
     sceneCount: analysis.scenes.length,
     doubling: analysis.doubling.map((d) => d.names),
     doublingNote: analysis.doublingNote,
-    runningTime: await getRunningTime({ db: options.db, skit, viewerId: options.viewer?.id ?? null }),
+    runningTime: await getRunningTime({ db: options.db, skit, viewerId: options.viewerId }),
     license: licenseFor(skit.license),
   };
 }

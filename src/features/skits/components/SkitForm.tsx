@@ -227,7 +227,9 @@ export default function SkitForm({ mode, initial, skitUuid, editsRemaining, cred
       : "Generating Skit..."
     : mode === "edit"
       ? `Update Skit${editsRemaining !== undefined ? ` (${editsRemaining} ${editsRemaining === 1 ? "edit" : "edits"} left)` : ""}`
-      : "Generate Skit";
+      : remixOf
+        ? "Generate Remix"
+        : "Generate Skit";
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-busy={busy}>
