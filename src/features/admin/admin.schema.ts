@@ -18,6 +18,8 @@ export interface PendingSkitRow {
   createdAt: string;
   updatedAt: string;
   downloadCount: number;
+  /** Invalid Bible references in the scripture field or text (scripture/check-skit-references.ts). */
+  referenceIssues?: { text: string; message: string }[];
 }
 
 export interface SkitCategoryTag {

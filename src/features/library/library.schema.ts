@@ -330,11 +330,15 @@ export const UPLOAD_MESSAGES = {
   binary: "The file looks like a binary file, not plain text. Please choose a .txt file.",
 } as const;
 
-/** Browser and server agree on what counts as a text file: a .txt name and a text/plain (or unknown) type. */
+/**
+ * Browser and server agree on what counts as a text file: a .txt name with the
+ * text/plain type, or no usable type (browsers send application/octet-stream
+ * when they cannot tell; the content is then checked as UTF-8 text anyway).
+ */
 export function isTextFile(name: string, type: string): boolean {
   if (!/\.txt$/i.test(name.trim())) return false;
   const mime = type.split(";")[0]?.trim().toLowerCase() ?? "";
-  return mime === "" || mime === "text/plain";
+  return mime === "" || mime === "text/plain" || mime === "application/octet-stream";
 }
 
 /** The first message that refuses a chosen file before it is sent, or null. */

@@ -6,8 +6,9 @@
  * Cast counts, scripture and running time come from the script parser.
  * Pure and browser-safe.
  */
+import type { ParsedScript } from "../../lib/script-format.ts";
 import { parseScript } from "../../lib/script-parser.ts";
-import { countWords, spokenWordCount } from "../../lib/script-stats.ts";
+import { bodyBlocks, countWords, spokenWordCount } from "../../lib/script-stats.ts";
 import { LENGTH_MINUTES, LENGTH_OPTIONS, type SkitLength, WORDS_PER_MINUTE } from "../skits/skit.schema.ts";
 
 export const UPLOAD_TITLE_MIN = 3;
@@ -76,9 +77,9 @@ function looksLikeScript(paragraph: string[]): boolean {
   const first = plainLine(paragraph[0] ?? "");
   if (!first) return true;
   if (/^[([]/.test(first)) return true;
-  if (CAPS_LABEL.test(first)) return true;
-  if (paragraph.length === 1 && isUpperCase(first)) return true;
-  return false;
+  // A heading (CAST, SCENE 1, …) or a header or speech line ("SCRIPTURE: …", "DAVID: …") starts the script.
+  if (isUpperCase(first)) return true;
+  return paragraph.some((line) => CAPS_LABEL.test(plainLine(line)));
 }
 
 function cutAtWord(text: string, max: number): string {
@@ -88,18 +89,21 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}...`;
 }
 
-/** A description written from the opening lines of the content. */
-function describeFrom(content: string, title: string, scripture: string | null): string {
-  const lines: string[] = [];
-  for (const raw of content.split("\n")) {
-    const line = plainLine(raw);
-    if (!line) continue;
-    lines.push(line.replace(/^\((.*)\)$/, "$1"));
-    if (lines.join(" ").length >= GENERATED_DESCRIPTION_MAX || lines.length >= 3) break;
+/** A description written from the script itself: scripture, speaking parts and its first line. */
+function describeFrom(parsed: ParsedScript, title: string, scripture: string | null): string {
+  const speakers = parsed.cast.filter((m) => m.speaking && !m.narrator).map((m) => m.name);
+  const parts = parsed.cast.filter((m) => m.speaking).length;
+  let text = scripture ? `A skit based on ${scripture}` : `A skit: ${title}`;
+  if (parts > 0) {
+    const names = speakers.slice(0, 4).join(", ");
+    text += ` for ${parts} speaking ${parts === 1 ? "part" : "parts"}${names ? ` (${names}${speakers.length > 4 ? ", …" : ""})` : ""}`;
   }
-  const opening = cutAtWord(lines.join(" "), GENERATED_DESCRIPTION_MAX);
-  const base = scripture ? `A skit based on ${scripture}.` : `A skit: ${title}.`;
-  const text = opening.length >= UPLOAD_DESCRIPTION_MIN ? `${base} ${opening}` : base;
+  text += ".";
+  const first = bodyBlocks(parsed).find((b) => b.type === "dialogue" || b.type === "paragraph");
+  if (first) {
+    const line = cutAtWord(first.text.replace(/\s+/g, " ").trim(), GENERATED_DESCRIPTION_MAX);
+    if (line) text += first.type === "dialogue" ? ` It opens: “${line}”` : ` ${line}`;
+  }
   return text.length >= UPLOAD_DESCRIPTION_MIN ? text : `${text} Uploaded from a text file.`;
 }
 
@@ -168,7 +172,7 @@ export function parseSkitText(text: string): ParsedUpload {
   );
   const scripture = scriptureHeader?.value.trim().slice(0, 200) || null;
   if (description === null || description.length < UPLOAD_DESCRIPTION_MIN)
-    description = describeFrom(content, title, scripture);
+    description = describeFrom(parseScript(content), title, scripture);
 
   const speaking = parsed.cast.filter((m) => m.speaking).length;
   const nonSpeaking = parsed.cast.filter((m) => !m.speaking).length;

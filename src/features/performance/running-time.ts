@@ -25,3 +25,9 @@ export function formatMinutes(minutes: number): string {
   const rounded = Math.round(minutes * 2) / 2;
   return `${rounded} ${rounded === 1 ? "minute" : "minutes"}`;
 }
+
+/** The sentence the skit page shows about reported running times. */
+export function medianText(medianMinutes: number | null, reportCount: number): string {
+  if (medianMinutes === null || reportCount === 0) return "No one has reported how long it ran yet.";
+  return `Leaders report a median of ${formatMinutes(medianMinutes)} (${reportCount} ${reportCount === 1 ? "report" : "reports"}).`;
+}

@@ -26,3 +26,28 @@ export function applySecurityHeaders(response: Response, url: URL): Response {
   }
   return response;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a write sent by another site. Astro's checkOrigin covers form posts;
+ * this adds every other body type (JSON, none): a browser names the page's
+ * origin in `Origin` on every cross-origin POST/PUT/DELETE, so a write whose
+ * Origin is neither this server's nor PUBLIC_BASE_URL's is refused with 403.
+ * Requests without Origin (server-to-server callers such as payment webhooks,
+ * scripts) are left to the route's own checks.
+ */
+export function refuseCrossSiteWrite(request: Request, url: URL): Response | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  const allowed = new Set([url.origin]);
+  const publicBase = config().PUBLIC_BASE_URL;
+  if (publicBase) allowed.add(new URL(publicBase).origin);
+  const crossOrigin = origin !== null && !allowed.has(origin);
+  if (!crossOrigin && site !== "cross-site") return null;
+  return new Response(JSON.stringify({ message: "Cross-site requests are not allowed." }), {
+    status: 403,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}

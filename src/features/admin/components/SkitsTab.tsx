@@ -131,6 +131,9 @@ export default function SkitsTab() {
                       <th scope="col" className={`${thClass} text-right`}>
                         Actions
                       </th>
+                      <th scope="col" className={thClass}>
+                        Scripture check
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -176,6 +179,20 @@ export default function SkitsTab() {
                               Reject
                             </button>
                           </div>
+                        </td>
+                        <td className={tdClass} data-reference-check>
+                          {skit.referenceIssues && skit.referenceIssues.length > 0 ? (
+                            <ul className="text-xs font-medium text-destructive">
+                              {skit.referenceIssues.map((issue) => (
+                                <li key={`${issue.text}-${issue.message}`}>
+                                  <span aria-hidden="true">⚑ </span>
+                                  {issue.text}: {issue.message}
+                                </li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <span className="text-xs text-muted-foreground">OK</span>
+                          )}
                         </td>
                       </tr>
                     ))}

@@ -2,6 +2,7 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
+import { checkSkitReferences } from "../../scripture/check-skit-references.ts";
 import { skits, users } from "../../../server/db/schema.ts";
 import type { PendingSkitRow } from "../admin.schema.ts";
 import { assertAdmin, likePattern } from "./admin-access.ts";
@@ -29,6 +30,7 @@ export async function listPendingSkits(options: {
       createdAt: skits.createdAt,
       updatedAt: skits.updatedAt,
       downloadCount: skits.downloadCount,
+      content: skits.content,
     })
     .from(skits)
     .leftJoin(users, eq(users.id, skits.creatorId))
@@ -47,9 +49,13 @@ export async function listPendingSkits(options: {
     )
     .orderBy(asc(skits.createdAt), asc(skits.id))
     .limit(options.limit ?? 500);
-  return rows.map((r) => ({
+  return rows.map(({ content, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    referenceIssues: checkSkitReferences({ scripture: r.scripture, content }).issues.map((i) => ({
+      text: i.text,
+      message: i.message,
+    })),
   }));
 }

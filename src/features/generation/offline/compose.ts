@@ -111,6 +111,8 @@ interface Member {
   role: "narrator" | "witness" | "char" | "extra";
   /** On the opponents' side. */
   foe?: boolean;
+  /** Jesus, God's voice, an angel: no generic reactions, reflections or jokes. */
+  divine?: boolean;
 }
 
 type Item = DirItem | LineItem;
@@ -165,6 +167,8 @@ interface Ctx {
   solo: boolean;
   leader: Member;
   hero: string;
+  /** The main character who is not divine, for song lyrics ("Jesus learned that lesson" would be wrong). */
+  songHero: string;
   props: string[];
   seed: number;
   budget: { min: number; max: number; target: number };
@@ -176,7 +180,10 @@ interface Ctx {
 const tr = (ctx: { lang: Lang }, l: L): string => (ctx.lang === "en" ? l[0] : l[1]);
 
 function fill(text: string, vars: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+  return text
+    .replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m)
+    .replace(/\b([Dd])e el\b/g, "$1el")
+    .replace(/\b([Aa]) el\b/g, "$1l");
 }
 
 function capitalise(s: string): string {
@@ -216,6 +223,16 @@ function joinNames(names: string[], lang: Lang): string {
 
 // ---------------------------------------------------------------------------------------------
 // Cast
+
+/** What a divine character may say when the story gives it no line of its own. */
+const DIVINE_WORDS: readonly L[] = [
+  ["Do not be afraid.", "No teman."],
+  ["Peace be with you.", "La paz sea con ustedes."],
+  ["God is with you.", "Dios está con ustedes."],
+];
+
+/** Story characters who are divine (or heavenly messengers): never given generic filler lines. */
+const DIVINE_KEYS = new Set(["jesus", "god", "angel", "gabriel", "commander", "fourth"]);
 
 function buildCast(
   form: SkitForm,
@@ -281,7 +298,7 @@ function buildCast(
     const roleName = role ? role.name[li] : "VILLAGER";
     const roleDesc = role ? role.desc[li] : "";
     let name: string;
-    if (personal && namePool.length > 0) {
+    if (personal && !role?.creature && namePool.length > 0) {
       name = take(namePool.shift() ?? roleName);
     } else {
       name = take((total.get(roleIndex) ?? 1) > 1 ? `${roleName} ${count}` : roleName);
@@ -333,6 +350,7 @@ function buildCast(
       role: "char",
     };
     if (c.foe) member.foe = true;
+    if (c.voice || DIVINE_KEYS.has(c.key)) member.divine = true;
     return member;
   };
   for (const c of speakingChars) members.push(charMember(c, true));
@@ -502,7 +520,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const chosen = songs[index % Math.max(1, songs.length)];
     if (!chosen) return null;
     const lyrics = chosen.lines
-      .map((l) => fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: ctx.hero }))
+      .map((l) => capitalise(fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: ctx.songHero })))
       .join("\n");
     const paren = `${lang === "en" ? "singing" : "cantando"}, ${t(chosen.tune)}`;
     return b.line(singer(), lyrics, unit, prio, { paren, song: true });
@@ -518,6 +536,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     return beatIndex === 0 || (sceneIndex === sceneCount - 1 && beatIndex === lastBeat);
   };
 
+  /** A cue that is a standing instruction ("every time…") is given at the start, not at the climax. */
+  const standingCue = /\b(every time|whenever|each time)\b|cada vez que/i.test(story.cue[0] + story.cue[1]);
   const keyBeats = story.scenes.flatMap((sc) => sc.beats).filter((bt) => bt.key);
   const climax = keyBeats[keyBeats.length - 1];
   let beatCounter = 0;
@@ -535,9 +555,15 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const items: Item[] = [];
     const sceneUnit = b.newUnit();
     const present = new Set<string>();
-    for (const bt of scene.beats) {
+    const enter = (bt: Beat) => {
       for (const [k] of bt.say) present.add(k);
       for (const m of (bt.dir?.[0] ?? "").matchAll(/\{(\w+)\}/g)) if (m[1]) present.add(m[1]);
+    };
+    // Props go to whoever is in the scene at all.
+    const inScene = new Set<string>();
+    for (const bt of scene.beats) {
+      for (const [k] of bt.say) inScene.add(k);
+      for (const m of (bt.dir?.[0] ?? "").matchAll(/\{(\w+)\}/g)) if (m[1]) inScene.add(m[1]);
     }
     if (si === 0) items.push(b.direction(rng.pick(SCENE_OPENINGS), sceneUnit, 2));
 
@@ -570,6 +596,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         );
         items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), teach, 1));
       }
+      if (ctx.audience !== "none" && standingCue) items.push(audienceCue(t(story.cue), b.newUnit(), 1));
       if (songs.length > 0) {
         const first = song(0, b.newUnit(), 1);
         if (first) items.push(first);
@@ -594,7 +621,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     // A prop for this scene.
     const prop = propsQueue.shift();
     if (prop) {
-      const holders = b.speakingChars().filter((m) => present.has(m.key));
+      const holders = b.speakingChars().filter((m) => inScene.has(m.key) && !m.divine);
       const holder = holders[0] ?? b.speakingChars()[0] ?? leader;
       items.push(
         b.direction(
@@ -615,6 +642,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const absent = beat.say.filter(([k]) => k !== "crowd" && k !== "foes" && !ctx.byKey.has(k)).length;
       if (!quoting && !beat.key && absent * 2 > beat.say.length && beat !== climax) return;
 
+      enter(beat);
       const unit = b.newUnit();
       if (beat === climax) climaxAt = { scene: si, unit };
       const prio = beat.key ? 1 : 4;
@@ -664,8 +692,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
           if (who === "crowd" || who === "foes") {
             const q =
               lang === "en"
-                ? `Someone in the crowd shouted, “${raw}”`
-                : `Alguien entre la multitud gritó: “${raw}”`;
+                ? `A voice from the crowd called out, “${raw}”`
+                : `Se oyó una voz entre la multitud: “${raw}”`;
             items.push(b.line(teller, q, sub, prio + 2));
           } else {
             const c = story.chars.find((x) => x.key === who);
@@ -695,8 +723,10 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       // Audience participation at this beat.
       if (ctx.audience !== "none") {
         const au = b.newUnit();
-        if (beat === climax) {
+        if (beat === climax && !standingCue) {
           items.push(audienceCue(t(story.cue), au, 1));
+        } else if (beat === climax) {
+          items.push(audienceCue(t(AUDIENCE.moodCue[mood]), au, 1));
         } else if (beat.key && (ctx.audience === "lots" || ctx.audience === "medium")) {
           items.push(audienceCue(fill(t(AUDIENCE.repeatRefrain), { refrain }), au, 2));
         } else if (ctx.audience === "lots" || (ctx.audience === "medium" && beatCounter % 2 === 0)) {
@@ -708,9 +738,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const spokeHere = new Set(beatSpeakers.map((m) => m.key));
       const reactors = [
         ...extras,
-        ...b.speakingChars().filter((m) => !m.foe && present.has(m.key) && !spokeHere.has(m.key)),
+        ...b.speakingChars().filter((m) => !m.foe && !m.divine && present.has(m.key) && !spokeHere.has(m.key)),
       ];
-      const reactionCount = Math.min(rounds, ctx.members.length > 8 ? 3 : 2);
+      const reactionCount = (rounds >= 3 ? 2 : 1) + (ctx.members.length > 10 && rounds >= 2 ? 1 : 0);
       for (let r = 0; r < reactionCount && reactors.length > 0; r++) {
         const reactor = reactors[reactIndex++ % reactors.length];
         if (!reactor) break;
@@ -725,7 +755,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
 
       // Comedy beats.
       if (ctx.style === "comedy" && mood !== "sad" && beatRng.chance(Math.min(0.9, 0.45 + 0.15 * rounds))) {
-        const pool = reactors.length > 0 ? reactors : beatSpeakers;
+        const pool = (reactors.length > 0 ? reactors : beatSpeakers).filter((m) => !m.divine);
         const who = pool[beatRng.int(pool.length)];
         const l = b.fresh(COMEDY_LINES, beatRng);
         if (who && l) {
@@ -739,10 +769,10 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       }
 
       // Reflections from friendly characters who spoke in this beat (key beats first).
-      const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe);
+      const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe && !m.divine);
       if (teller?.role === "witness" && reflectors.length === 0) reflectors.push(teller);
       const grownUp = ctx.register === "teen" || ctx.register === "adult";
-      const reflections = Math.min(rounds - (beat.key ? 0 : 1), grownUp ? 2 : 1);
+      const reflections = rounds >= 3 ? (grownUp && rounds >= 5 ? 2 : 1) : beat.key && rounds >= 2 ? 1 : 0;
       for (let r = 0; r < reflections; r++) {
         const who = reflectors[r % Math.max(1, reflectors.length)];
         if (!who) break;
@@ -799,7 +829,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     );
     const climaxMood: Mood = climax?.mood ?? "joy";
     for (const m of b.speakingMembers().filter((x) => !spoken.has(x.name))) {
-      const bank = m.foe ? FOE_REACTIONS : REACTIONS[climaxMood];
+      const bank = m.foe ? FOE_REACTIONS : m.divine ? DIVINE_WORDS : REACTIONS[climaxMood];
       const l =
         b.fresh(bank, rng, (_x, i) => ctx.register !== "little" || i < 3) ??
         b.fresh(m.foe ? FOE_REACTIONS : Object.values(REACTIONS).flat(), rng) ??
@@ -811,9 +841,11 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   }
 
   // The news spreads: the crowd retells the story, in longer versions.
-  const friendlyChars = b.speakingChars().filter((m) => !m.foe);
-  const askers = [...friendlyExtras, ...friendlyChars];
-  const retellable = friendlyExtras.length > 0 || friendlyChars.length >= 2;
+  const friendlyChars = b.speakingChars().filter((m) => !m.foe && !m.divine);
+  const storyHero = friendlyChars.find((m) => m.key === story.chars[0]?.key);
+  const retellChars = friendlyChars.filter((m) => m !== storyHero);
+  const askers = [...friendlyExtras, ...retellChars];
+  const retellable = friendlyExtras.length > 0 || retellChars.length >= 2;
   if (rounds >= 2 && !story.original && retellable && askers.length >= 2) {
     const items: Item[] = [];
     const retellUnit = b.newUnit();
@@ -822,7 +854,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const pairs = Math.min(beats.length, 1 + rounds * 2);
     let tellIndex = 0;
     const nextTeller = (text: string): Member | null => {
-      const pool = [...friendlyExtras, ...friendlyChars];
+      const pool = [...friendlyExtras, ...retellChars];
       for (let k = 0; k < pool.length; k++) {
         const m = pool[tellIndex++ % pool.length];
         if (m && !mentions(text, m)) return m;
@@ -886,7 +918,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   {
     const items: Item[] = [];
     if (!story.original) items.push(b.direction(TODAY.step, b.newUnit(), 5));
-    const speakers = b.speakingMembers();
+    const everyone = b.speakingMembers();
+    const preferred = everyone.filter((m) => !m.foe && !m.divine);
+    const speakers = preferred.length > 0 ? preferred : everyone;
     const nextSpeaker = cycler(speakers, speakers.length > 1 && teller ? 1 : 0);
     const grown = ctx.register === "teen" || ctx.register === "adult";
     const examples = rng.shuffle(
@@ -1297,6 +1331,8 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
       ? tr({ lang }, heroChar.called)
       : titleCase(tr({ lang }, heroChar.name))
     : leader.called;
+  const songChar = story.chars.find((c) => !c.voice && !DIVINE_KEYS.has(c.key)) ?? heroChar;
+  const songHero = songChar ? (songChar.called ? tr({ lang }, songChar.called) : titleCase(tr({ lang }, songChar.name))) : hero;
 
   const ctx: Ctx = {
     form,
@@ -1313,6 +1349,7 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
     solo: speaking.length === 1 && storyteller !== null,
     leader,
     hero,
+    songHero,
     props: propItems(form.props, lang),
     seed,
     budget: wordBudget(form.length),
