@@ -8,7 +8,7 @@ import { SESSION_COOKIE, setSessionCookie, validateSessionToken } from "./server
 import { getDb } from "./server/db/client.ts";
 import { withPageCache } from "./server/http/cache.ts";
 import { errorResponse, isDatabaseUnavailable } from "./server/http/handler.ts";
-import { applySecurityHeaders, refuseCrossSiteWrite } from "./server/http/security-headers.ts";
+import { applySecurityHeaders, screenRequest } from "./server/http/security-headers.ts";
 import { logger } from "./server/logger.ts";
 
 function unavailablePage(): Response {
@@ -30,8 +30,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.requestId = crypto.randomUUID();
   const isApi = context.url.pathname.startsWith("/api/");
-  const crossSite = refuseCrossSiteWrite(context.request, context.url);
-  if (crossSite) return applySecurityHeaders(crossSite, context.url);
+  const refused = screenRequest(context.request, context.url);
+  if (refused) return applySecurityHeaders(refused, context.url);
 
   try {
     const db = await getDb();

@@ -48,17 +48,32 @@ describe("POST /api/ratings", () => {
 
   it("requires a star rating with the spec's message, and 1 to 5 stars", async () => {
     const user = await createUser();
-    for (const body of [{ skitId: skit.id }, { skitId: skit.id, rating: 0 }, { skitId: skit.id, rating: null }]) {
+    for (const body of [
+      { skitId: skit.id },
+      { skitId: skit.id, rating: 0 },
+      { skitId: skit.id, rating: null },
+    ]) {
       const res = await submit(user, body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: RATING_REQUIRED_MESSAGE, errors: { rating: [RATING_REQUIRED_MESSAGE] } });
+      expect(res.body).toMatchObject({
+        message: RATING_REQUIRED_MESSAGE,
+        errors: { rating: [RATING_REQUIRED_MESSAGE] },
+      });
     }
-    expect(RATING_REQUIRED_MESSAGE).toBe("Rating required: Please select a star rating before submitting your review.");
+    expect(RATING_REQUIRED_MESSAGE).toBe(
+      "Rating required: Please select a star rating before submitting your review.",
+    );
     expect((await submit(user, { skitId: skit.id, rating: 6 })).status).toBe(400);
     expect((await submit(user, { skitId: skit.id, rating: 3.5 })).status).toBe(400);
-    const long = await submit(user, { skitId: skit.id, rating: 4, review: "x".repeat(REVIEW_MAX_LENGTH + 1) });
+    const long = await submit(user, {
+      skitId: skit.id,
+      rating: 4,
+      review: "x".repeat(REVIEW_MAX_LENGTH + 1),
+    });
     expect(long.status).toBe(400);
-    expect((long.body as { message: string }).message).toBe(`Review must be ${REVIEW_MAX_LENGTH} characters or less`);
+    expect((long.body as { message: string }).message).toBe(
+      `Review must be ${REVIEW_MAX_LENGTH} characters or less`,
+    );
     const rows = await (await getDb()).select().from(ratings).where(eq(ratings.userId, user.id));
     expect(rows).toEqual([]);
   });
@@ -94,16 +109,33 @@ describe("POST /api/ratings", () => {
     await approve(user.id, skit.id);
     expect((await read(skit.id)).body.ratings.map((r) => r.review)).toContain("First thoughts");
 
-    const again = await submit(user, { skitId: skit.id, rating: 5, review: "Changed my mind", displayName: true });
+    const again = await submit(user, {
+      skitId: skit.id,
+      rating: 5,
+      review: "Changed my mind",
+      displayName: true,
+    });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ rating: 5, review: "Changed my mind", status: "pending", displayName: true, reviewerName: "Ruth" });
-    const rows = await (await getDb()).select().from(ratings).where(and(eq(ratings.userId, user.id), eq(ratings.skitId, skit.id)));
+    expect(again.body).toMatchObject({
+      rating: 5,
+      review: "Changed my mind",
+      status: "pending",
+      displayName: true,
+      reviewerName: "Ruth",
+    });
+    const rows = await (await getDb())
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.userId, user.id), eq(ratings.skitId, skit.id)));
     expect(rows).toHaveLength(1);
     // Back in moderation: gone from the public list, still shown to its author.
     const publicList = (await read(skit.id)).body.ratings.map((r) => r.review);
     expect(publicList).not.toContain("First thoughts");
     expect(publicList).not.toContain("Changed my mind");
-    expect((await read(skit.id, user)).body.ratings.find((r) => r.userId === user.id)).toMatchObject({ review: "Changed my mind", isApproved: false });
+    expect((await read(skit.id, user)).body.ratings.find((r) => r.userId === user.id)).toMatchObject({
+      review: "Changed my mind",
+      isApproved: false,
+    });
   });
 
   it("refuses a review of one's own skit", async () => {
@@ -143,10 +175,23 @@ describe("GET /api/skits/{id}/ratings", () => {
     ];
     const db = await getDb();
     await db.insert(ratings).values([
-      { skitId: target.id, userId: reviewers[0]!.id, rating: 5, status: "approved", displayName: true, review: "Great" },
+      {
+        skitId: target.id,
+        userId: reviewers[0]!.id,
+        rating: 5,
+        status: "approved",
+        displayName: true,
+        review: "Great",
+      },
       { skitId: target.id, userId: reviewers[1]!.id, rating: 4, status: "approved", displayName: true },
       { skitId: target.id, userId: reviewers[2]!.id, rating: 4, status: "approved", displayName: true },
-      { skitId: target.id, userId: reviewers[3]!.id, rating: 1, status: "pending", review: "Not yet moderated" },
+      {
+        skitId: target.id,
+        userId: reviewers[3]!.id,
+        rating: 1,
+        status: "pending",
+        review: "Not yet moderated",
+      },
     ]);
   });
 
@@ -161,7 +206,12 @@ describe("GET /api/skits/{id}/ratings", () => {
   });
 
   it("names a reviewer only when they chose to and have a first name", async () => {
-    const names = new Map((await read(target.id)).body.ratings.map((r: ReviewView) => [r.userId, [r.reviewerName, r.reviewerInitial, r.userFirstName]]));
+    const names = new Map(
+      (await read(target.id)).body.ratings.map((r: ReviewView) => [
+        r.userId,
+        [r.reviewerName, r.reviewerInitial, r.userFirstName],
+      ]),
+    );
     expect(names.get(reviewers[0]!.id)).toEqual(["Anna B.", "A", "Anna"]);
     expect(names.get(reviewers[1]!.id)).toEqual(["Ben", "B", "Ben"]);
     expect(names.get(reviewers[2]!.id)).toEqual(["Anonymous User", "A", null]);
@@ -170,7 +220,10 @@ describe("GET /api/skits/{id}/ratings", () => {
   it("adds the viewer's own pending review for them only", async () => {
     const own = await read(target.id, reviewers[3]!);
     expect(own.body.ratings).toHaveLength(4);
-    expect(own.body.ratings.find((r) => r.userId === reviewers[3]!.id)).toMatchObject({ status: "pending", review: "Not yet moderated" });
+    expect(own.body.ratings.find((r) => r.userId === reviewers[3]!.id)).toMatchObject({
+      status: "pending",
+      review: "Not yet moderated",
+    });
     expect(own.body.count).toBe(3);
     expect(own.body.averageRating).toBe(4.3);
     expect((await read(target.id, reviewers[0]!)).body.ratings).toHaveLength(3);
@@ -194,11 +247,19 @@ describe("GET /api/ratings/user/{id}", () => {
     expect(none.body).toBeNull();
     await submit(user, { skitId: skit.id, rating: 3, review: "Okay", displayName: true });
     const mine = await callRoute(userRatingRoute, "GET", { params: { id: skit.uuid }, user });
-    expect(mine.body).toMatchObject({ rating: 3, review: "Okay", displayName: true, status: "pending", userId: user.id });
+    expect(mine.body).toMatchObject({
+      rating: 3,
+      review: "Okay",
+      displayName: true,
+      status: "pending",
+      userId: user.id,
+    });
   });
 
   it("answers 401 to visitors and 404 for unknown skits", async () => {
     expect((await callRoute(userRatingRoute, "GET", { params: { id: String(skit.id) } })).status).toBe(401);
-    expect((await callRoute(userRatingRoute, "GET", { params: { id: "123456789" }, user: creator })).status).toBe(404);
+    expect(
+      (await callRoute(userRatingRoute, "GET", { params: { id: "123456789" }, user: creator })).status,
+    ).toBe(404);
   });
 });

@@ -40,13 +40,22 @@ const SCRIPT = [
   "THE END",
 ].join("\n");
 
-function form(content: BlobPart | null, name = "skit.txt", type = "text/plain", field = "skitFile"): FormData {
+function form(
+  content: BlobPart | null,
+  name = "skit.txt",
+  type = "text/plain",
+  field = "skitFile",
+): FormData {
   const data = new FormData();
   if (content !== null) data.append(field, new File([content], name, { type }));
   return data;
 }
 
-async function upload(user: SessionUser | null, body: FormData | string, headers: Record<string, string> = {}) {
+async function upload(
+  user: SessionUser | null,
+  body: FormData | string,
+  headers: Record<string, string> = {},
+) {
   return callRoute(uploadRoute, "POST", { user, rawBody: body, headers });
 }
 
@@ -58,7 +67,13 @@ describe("POST /api/skits/upload-text", () => {
     const res = await upload(user, form(SCRIPT));
     expect(res.status).toBe(201);
     const skit = (res.body as { skit: { id: number; uuid: string; title: string } }).skit;
-    expect(skit).toMatchObject({ title: "The Widow's Offering", status: "pending", isApproved: false, source: "upload", creatorId: user.id });
+    expect(skit).toMatchObject({
+      title: "The Widow's Offering",
+      status: "pending",
+      isApproved: false,
+      source: "upload",
+      creatorId: user.id,
+    });
     expect(skit.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const row = await getSkitRow(skit.id);
     expect(row).toMatchObject({
@@ -78,12 +93,24 @@ describe("POST /api/skits/upload-text", () => {
     expect(row?.content).toContain("WIDOW: (quietly) Two small coins.");
     expect(row?.content).not.toContain("The Widow's Offering");
     expect((await reloadUser(user)).credits).toBe(5);
-    expect(await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toEqual([]);
+    expect(await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it("writes a description from the opening lines when the next paragraph is already the script", async () => {
     const user = await createUser();
-    const text = ["JONAH RUNS AWAY", "", "CAST", "JONAH — a prophet", "SAILOR — a worried sailor", "", "JONAH: I will not go to Nineveh!", "", "SAILOR: Then the storm is your fault, Jonah!"].join("\r\n");
+    const text = [
+      "JONAH RUNS AWAY",
+      "",
+      "CAST",
+      "JONAH — a prophet",
+      "SAILOR — a worried sailor",
+      "",
+      "JONAH: I will not go to Nineveh!",
+      "",
+      "SAILOR: Then the storm is your fault, Jonah!",
+    ].join("\r\n");
     const res = await upload(user, form(`\uFEFF${text}`));
     expect(res.status).toBe(201);
     const row = await getSkitRow((res.body as { skit: { id: number } }).skit.id);
@@ -97,7 +124,10 @@ describe("POST /api/skits/upload-text", () => {
   it("estimates the length from the word count at 130 words a minute", async () => {
     const user = await createUser();
     const speech = Array.from({ length: 130 * 8 }, () => "word").join(" ");
-    const res = await upload(user, form(`A Long Sermon\n\nA very long speech for one reader.\n\nREADER: ${speech}`));
+    const res = await upload(
+      user,
+      form(`A Long Sermon\n\nA very long speech for one reader.\n\nREADER: ${speech}`),
+    );
     expect(res.status).toBe(201);
     const row = await getSkitRow((res.body as { skit: { id: number } }).skit.id);
     expect(row).toMatchObject({ length: "medium", speakingParts: 1 });
@@ -115,7 +145,9 @@ describe("POST /api/skits/upload-text", () => {
       expect(res.status).toBe(400);
       expect(message(res)).toBe(UPLOAD_MESSAGES.noFile);
     }
-    expect(message(await upload(user, form(SCRIPT, "skit.txt", "text/plain", "otherField")))).toBe("Please select a file to upload");
+    expect(message(await upload(user, form(SCRIPT, "skit.txt", "text/plain", "otherField")))).toBe(
+      "Please select a file to upload",
+    );
   });
 
   it("refuses other file types with 415", async () => {
@@ -161,7 +193,10 @@ describe("POST /api/skits/upload-text", () => {
     const binary = await upload(user, form(new Uint8Array([0x54, 0x69, 0x74, 0x6c, 0x65, 0x00, 0x01, 0x02])));
     expect(binary.status).toBe(400);
     expect(message(binary)).toBe(UPLOAD_MESSAGES.binary);
-    const latin1 = await upload(user, form(new Uint8Array([...new TextEncoder().encode(`${SCRIPT}\n`), 0xe9, 0x74, 0xe9])));
+    const latin1 = await upload(
+      user,
+      form(new Uint8Array([...new TextEncoder().encode(`${SCRIPT}\n`), 0xe9, 0x74, 0xe9])),
+    );
     expect(latin1.status).toBe(400);
     expect(message(latin1)).toBe(UPLOAD_MESSAGES.notUtf8);
     for (const empty of ["", "   \n\n\t  "]) {
@@ -178,16 +213,24 @@ describe("POST /api/skits/upload-text", () => {
     const shortTitle = await upload(user, form(`Hi\n\n${"Some words of the script. ".repeat(5)}`));
     expect(shortTitle.status).toBe(400);
     expect(message(shortTitle)).toBe(PARSE_MESSAGES.title);
-    const longTitle = await upload(user, form(`${"T".repeat(201)}\n\n${"Some words of the script. ".repeat(5)}`));
+    const longTitle = await upload(
+      user,
+      form(`${"T".repeat(201)}\n\n${"Some words of the script. ".repeat(5)}`),
+    );
     expect(message(longTitle)).toBe(PARSE_MESSAGES.title);
-    const tooShort = await upload(user, form("A Real Title\n\nA real description of the skit.\n\nJESUS: Peace."));
+    const tooShort = await upload(
+      user,
+      form("A Real Title\n\nA real description of the skit.\n\nJESUS: Peace."),
+    );
     expect(tooShort.status).toBe(400);
     expect(message(tooShort)).toBe(PARSE_MESSAGES.contentShort);
   });
 
   it("answers 400 to a body that is not multipart", async () => {
     const user = await createUser();
-    const res = await upload(user, JSON.stringify({ skitFile: SCRIPT }), { "content-type": "application/json" });
+    const res = await upload(user, JSON.stringify({ skitFile: SCRIPT }), {
+      "content-type": "application/json",
+    });
     expect(res.status).toBe(400);
     expect(message(res)).toMatch(/multipart/);
   });

@@ -18,7 +18,7 @@ export interface PendingSkitRow {
   createdAt: string;
   updatedAt: string;
   downloadCount: number;
-  /** Invalid Bible references in the scripture field or text (scripture/check-skit-references.ts). */
+  /** Invalid Bible references in the scripture field or text (scripture/check-skit-references.ts); absent when none. */
   referenceIssues?: { text: string; message: string }[];
 }
 

@@ -3,8 +3,14 @@
  * passage, summary, discussion questions for the age group, memory verse and take-home
  * activity, with the skit's licence at the foot.
  */
+
+import {
+  DOCUMENT_AUTHOR,
+  type DocBlock,
+  oneLine,
+  type SkitDocument,
+} from "../downloads/server/skit-document.ts";
 import { AGE_GROUP_OPTIONS, labelFor } from "../skits/skit.schema.ts";
-import { DOCUMENT_AUTHOR, type DocBlock, oneLine, type SkitDocument } from "../downloads/server/skit-document.ts";
 import type { LeaderGuide } from "./guide.schema.ts";
 
 export interface GuideDocumentInput {
@@ -17,7 +23,13 @@ export interface GuideDocumentInput {
   license: string;
 }
 
-const LANGUAGE_TAGS: Record<string, string> = { english: "en-US", spanish: "es", french: "fr", german: "de", portuguese: "pt" };
+const LANGUAGE_TAGS: Record<string, string> = {
+  english: "en-US",
+  spanish: "es",
+  french: "fr",
+  german: "de",
+  portuguese: "pt",
+};
 
 export const GUIDE_HEADING = "Leader's Guide";
 

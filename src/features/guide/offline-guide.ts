@@ -17,8 +17,8 @@ import { themeFor } from "../generation/offline/themes.ts";
 import type { L, Story } from "../generation/offline/types.ts";
 import type { SkitForm } from "../skits/skit.schema.ts";
 import { AGE_GROUP_OPTIONS } from "../skits/skit.schema.ts";
-import type { GuideGenerator } from "./guide-generator.ts";
 import type { GuideInput, LeaderGuide } from "./guide.schema.ts";
+import type { GuideGenerator } from "./guide-generator.ts";
 
 type Lang = "en" | "es";
 
@@ -26,35 +26,68 @@ const ACTIVITIES: Record<Register, { title: L; steps: readonly L[] }> = {
   little: {
     title: ["Story at home", "La historia en casa"],
     steps: [
-      ["Draw or colour a picture of your favourite part of “{title}”.", "Dibuja o colorea tu parte favorita de «{title}»."],
-      ["Use your picture to tell the story to someone at home.", "Usa tu dibujo para contarle la historia a alguien en casa."],
-      ["Say the memory verse together at bedtime: {ref}.", "Digan juntos el versículo a la hora de dormir: {ref}."],
+      [
+        "Draw or colour a picture of your favourite part of “{title}”.",
+        "Dibuja o colorea tu parte favorita de «{title}».",
+      ],
+      [
+        "Use your picture to tell the story to someone at home.",
+        "Usa tu dibujo para contarle la historia a alguien en casa.",
+      ],
+      [
+        "Say the memory verse together at bedtime: {ref}.",
+        "Digan juntos el versículo a la hora de dormir: {ref}.",
+      ],
     ],
   },
   kids: {
     title: ["Memory verse card", "Tarjeta del versículo"],
     steps: [
-      ["Copy the memory verse ({ref}) onto a card and decorate it.", "Copia el versículo ({ref}) en una tarjeta y decórala."],
-      ["Put the card where you will see it every morning, and read it out loud.", "Pon la tarjeta donde la veas cada mañana y léela en voz alta."],
-      ["This week, look for one chance to show {theme} — for example, {example}.", "Esta semana, busca una oportunidad de mostrar {theme}; por ejemplo, {example}."],
+      [
+        "Copy the memory verse ({ref}) onto a card and decorate it.",
+        "Copia el versículo ({ref}) en una tarjeta y decórala.",
+      ],
+      [
+        "Put the card where you will see it every morning, and read it out loud.",
+        "Pon la tarjeta donde la veas cada mañana y léela en voz alta.",
+      ],
+      [
+        "This week, look for one chance to show {theme} — for example, {example}.",
+        "Esta semana, busca una oportunidad de mostrar {theme}; por ejemplo, {example}.",
+      ],
       ["Next time, tell the group what happened.", "La próxima vez, cuéntale al grupo qué pasó."],
     ],
   },
   teen: {
     title: ["Seven-day challenge", "Desafío de siete días"],
     steps: [
-      ["Make {ref} your phone's lock screen for seven days.", "Pon {ref} como fondo de bloqueo de tu teléfono durante siete días."],
-      ["Each day, notice one moment where {theme} matters — {example}.", "Cada día, fíjate en un momento en que {theme} importa: {example}."],
+      [
+        "Make {ref} your phone's lock screen for seven days.",
+        "Pon {ref} como fondo de bloqueo de tu teléfono durante siete días.",
+      ],
+      [
+        "Each day, notice one moment where {theme} matters — {example}.",
+        "Cada día, fíjate en un momento en que {theme} importa: {example}.",
+      ],
       ["Write one sentence about it in your notes.", "Escribe una frase sobre eso en tus notas."],
-      ["Bring one of those moments to share with the group next week.", "Trae uno de esos momentos para compartir con el grupo la próxima semana."],
+      [
+        "Bring one of those moments to share with the group next week.",
+        "Trae uno de esos momentos para compartir con el grupo la próxima semana.",
+      ],
     ],
   },
   adult: {
     title: ["Around the table", "Alrededor de la mesa"],
     steps: [
-      ["Read {passage} aloud at a meal this week.", "Lean {passage} en voz alta durante una comida esta semana."],
+      [
+        "Read {passage} aloud at a meal this week.",
+        "Lean {passage} en voz alta durante una comida esta semana.",
+      ],
       ["Ask everyone at the table: “{question}”", "Pregunten a todos en la mesa: «{question}»"],
-      ["Name one place where {theme} is hard right now — {example} — and pray about it together.", "Nombren un lugar donde {theme} cuesta ahora mismo ({example}) y oren juntos por ello."],
+      [
+        "Name one place where {theme} is hard right now — {example} — and pray about it together.",
+        "Nombren un lugar donde {theme} cuesta ahora mismo ({example}) y oren juntos por ello.",
+      ],
     ],
   },
 };
@@ -69,7 +102,9 @@ const fold = (s: string) =>
     .toUpperCase();
 
 const titleCase = (s: string) =>
-  s.toLocaleLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase());
+  s
+    .toLocaleLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase());
 
 function section(afterword: readonly AfterwordSection[], pattern: RegExp): AfterwordSection | undefined {
   return afterword.find((s) => pattern.test(fold(s.heading)));
@@ -94,7 +129,9 @@ export function composeGuide(input: GuideInput): LeaderGuide {
   const lang: Lang = input.language === "spanish" ? "es" : "en";
   const t = (l: L) => (lang === "en" ? l[0] : l[1]);
   const parsed = parseScript(input.content);
-  const rng = new Rng(hashString(stableStringify({ topic: input.topic, scripture: input.scripture, title: input.title })));
+  const rng = new Rng(
+    hashString(stableStringify({ topic: input.topic, scripture: input.scripture, title: input.title })),
+  );
   const choice = chooseStory(input.topic, input.scripture ?? undefined, rng);
   // A story from the same book but another chapter would tell the wrong story: with a
   // scripture given, only a story that covers that passage counts.
@@ -103,21 +140,38 @@ export function composeGuide(input: GuideInput): LeaderGuide {
   const theme = themeFor(
     story ? choice.theme : (themesIn(`${input.topic} ${input.description}`).themes[0] ?? "trust"),
   );
-  const ageGroup = (AGE_GROUP_OPTIONS.some((o) => o.value === input.ageGroup) ? input.ageGroup : "all-ages") as SkitForm["ageGroup"];
+  const ageGroup = (
+    AGE_GROUP_OPTIONS.some((o) => o.value === input.ageGroup) ? input.ageGroup : "all-ages"
+  ) as SkitForm["ageGroup"];
   const register = registerFor(ageGroup);
 
-  const headerScripture = parsed.header.find((h) => /SCRIPTURE|PASSAGE|ESCRITURA|PASAJE|CITA/.test(fold(h.label)))?.value;
+  const headerScripture = parsed.header.find((h) =>
+    /SCRIPTURE|PASSAGE|ESCRITURA|PASAJE|CITA/.test(fold(h.label)),
+  )?.value;
   const storyRef = story ? (lang === "en" ? story.ref : localiseReference(story.ref, "es")) : null;
-  const passage = input.scripture?.trim() || headerScripture?.trim() || storyRef || (lang === "en" ? theme.verse.ref : theme.verse.refEs);
+  const passage =
+    input.scripture?.trim() ||
+    headerScripture?.trim() ||
+    storyRef ||
+    (lang === "en" ? theme.verse.ref : theme.verse.refEs);
 
   const lesson = story ? t(story.lesson) : t(theme.lesson);
   const summary = story ? `${t(story.summary)} ${lesson}` : `${input.description.trim()} ${lesson}`.trim();
 
   const firstSpeaker = parsed.cast.find((m) => m.speaking && !m.narrator);
-  const hero = heroOf(story, lang, firstSpeaker ? titleCase(firstSpeaker.name) : lang === "en" ? "the main character" : "el personaje principal");
+  const hero = heroOf(
+    story,
+    lang,
+    firstSpeaker
+      ? titleCase(firstSpeaker.name)
+      : lang === "en"
+        ? "the main character"
+        : "el personaje principal",
+  );
   const themeName = t(theme.name);
   const generic = QUESTIONS[register].map((q) => fill(t(q), { hero, theme: themeName, title: input.title }));
-  const own = section(parsed.afterword, /QUESTION|PREGUNTA/)?.items.map((q) => q.replace(/\s+/g, " ").trim()) ?? [];
+  const own =
+    section(parsed.afterword, /QUESTION|PREGUNTA/)?.items.map((q) => q.replace(/\s+/g, " ").trim()) ?? [];
   const fromStory = story ? story.questions.map(t) : [];
   const questions: string[] = [];
   const add = (q: string) => {

@@ -11,8 +11,8 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { logger as defaultLogger } from "../../server/logger.ts";
 import type { OpenAIGeneratorOptions } from "../generation/openai/openai-generator.ts";
 import { AGE_GROUP_OPTIONS, LANGUAGE_OPTIONS, labelFor } from "../skits/skit.schema.ts";
-import type { GuideGenerator } from "./guide-generator.ts";
 import { type GuideInput, type LeaderGuide, leaderGuideSchema } from "./guide.schema.ts";
+import type { GuideGenerator } from "./guide-generator.ts";
 import { composeGuide } from "./offline-guide.ts";
 
 /** Longest skit text sent to the model (characters); the start of a longer one is enough for a one-page guide. */
@@ -33,7 +33,9 @@ export function buildGuideMessages(input: GuideInput): ChatCompletionMessagePara
   const age = labelFor(AGE_GROUP_OPTIONS, input.ageGroup) ?? input.ageGroup;
   const language = labelFor(LANGUAGE_OPTIONS, input.language) ?? "English";
   const script =
-    input.content.length > MAX_SCRIPT_CHARS ? `${input.content.slice(0, MAX_SCRIPT_CHARS)}\n[…]` : input.content;
+    input.content.length > MAX_SCRIPT_CHARS
+      ? `${input.content.slice(0, MAX_SCRIPT_CHARS)}\n[…]`
+      : input.content;
   const user = [
     `Write the leader's guide for the skit "${input.title}".`,
     `Audience age group: ${age}. Write the questions and the activity for that age group.`,
@@ -96,7 +98,13 @@ export function createOpenAIGuideGenerator(options: OpenAIGeneratorOptions): Gui
   return {
     name: "openai",
     async generate(input, generateOptions = {}) {
-      const key = JSON.stringify([input.title, input.scripture, input.ageGroup, input.language, input.content]);
+      const key = JSON.stringify([
+        input.title,
+        input.scripture,
+        input.ageGroup,
+        input.language,
+        input.content,
+      ]);
       const cached = cache.get(key);
       if (cached) return cached;
       let guide: LeaderGuide | null = null;
@@ -110,7 +118,10 @@ export function createOpenAIGuideGenerator(options: OpenAIGeneratorOptions): Gui
             [
               ...messages,
               { role: "assistant", content: first },
-              { role: "user", content: "That was not the JSON object asked for. Answer with the JSON object only." },
+              {
+                role: "user",
+                content: "That was not the JSON object asked for. Answer with the JSON object only.",
+              },
             ],
             generateOptions.signal,
           );

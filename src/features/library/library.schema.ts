@@ -81,7 +81,8 @@ const optionalEnum = <T extends [string, ...string[]]>(vals: T, message: string)
 
 export const libraryQuerySchema = z.object({
   search: z.preprocess(
-    blankToUndefined,
+    // NUL characters cannot reach PostgreSQL text: they are dropped.
+    (v) => blankToUndefined(typeof v === "string" ? v.replaceAll("\u0000", "") : v),
     z
       .string()
       .trim()

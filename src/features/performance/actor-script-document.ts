@@ -4,8 +4,9 @@
  * directions that name it, and every one of its lines (on a shaded band in the PDF) after
  * its cue.
  */
-import { estimateRunningMinutes } from "../../lib/script-stats.ts";
+
 import type { ParsedScript } from "../../lib/script-format.ts";
+import { estimateRunningMinutes } from "../../lib/script-stats.ts";
 import {
   DOCUMENT_AUTHOR,
   type DocBlock,
@@ -66,9 +67,13 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
     { role: "scripture", spans: [{ text: actorScriptHeading(role.name), italic: true }] },
   ];
   if (role.description) {
-    blocks.push({ role: "description", spans: [{ text: `${role.name} \u2014 ${oneLine(role.description)}` }] });
+    blocks.push({
+      role: "description",
+      spans: [{ text: `${role.name} \u2014 ${oneLine(role.description)}` }],
+    });
   }
-  const group = role.groupLines > 0 ? ` (plus ${plural(role.groupLines, "line", "lines")} spoken with others)` : "";
+  const group =
+    role.groupLines > 0 ? ` (plus ${plural(role.groupLines, "line", "lines")} spoken with others)` : "";
   blocks.push({
     role: "detail",
     spans: [
@@ -78,7 +83,10 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
   });
   const sceneLabels = actor.scenes.map((s) => oneLine(s.label));
   if (sceneLabels.length > 0) {
-    blocks.push({ role: "detail", spans: [{ text: "On stage in: ", bold: true }, { text: sceneLabels.join("; ") }] });
+    blocks.push({
+      role: "detail",
+      spans: [{ text: "On stage in: ", bold: true }, { text: sceneLabels.join("; ") }],
+    });
   }
   blocks.push({
     role: "detail",
@@ -87,7 +95,11 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
       { text: `about ${plural(estimateRunningMinutes(input.script), "minute", "minutes")}` },
     ],
   });
-  if (input.scripture) blocks.push({ role: "detail", spans: [{ text: "Scripture: ", bold: true }, { text: oneLine(input.scripture) }] });
+  if (input.scripture)
+    blocks.push({
+      role: "detail",
+      spans: [{ text: "Scripture: ", bold: true }, { text: oneLine(input.scripture) }],
+    });
 
   blocks.push({ role: "heading", spans: [{ text: "Your props" }] });
   if (actor.props.length > 0) {
@@ -138,8 +150,14 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
                   { text: `: ${oneLine(cue.text)}` },
                 ]
               : cue.kind === "direction"
-                ? [{ text: "Cue \u2014 ", bold: true }, { text: inParentheses(cue.text), italic: true }]
-                : [{ text: "Cue \u2014 ", bold: true }, { text: cue.text, italic: true }],
+                ? [
+                    { text: "Cue \u2014 ", bold: true },
+                    { text: inParentheses(cue.text), italic: true },
+                  ]
+                : [
+                    { text: "Cue \u2014 ", bold: true },
+                    { text: cue.text, italic: true },
+                  ],
         });
       }
       blocks.push({
@@ -160,7 +178,10 @@ export function buildActorScriptDocument(input: ActorDocumentInput, actor: Actor
     });
   }
 
-  blocks.push({ role: "colophon", spans: [{ text: `${DOCUMENT_AUTHOR} \u00b7 ${title} \u00b7 ${role.name}` }] });
+  blocks.push({
+    role: "colophon",
+    spans: [{ text: `${DOCUMENT_AUTHOR} \u00b7 ${title} \u00b7 ${role.name}` }],
+  });
   blocks.push({ role: "colophon", spans: [{ text: input.license }] });
   return {
     title: `${title} \u2014 ${role.name}`,

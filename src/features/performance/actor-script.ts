@@ -10,7 +10,14 @@
  */
 import type { ParsedScript, ScriptBlock } from "../../lib/script-format.ts";
 import { countWords } from "../../lib/script-stats.ts";
-import { analyseCast, isEveryoneLine, mentionPatterns, type RoleSummary, scenesOf, speakersOf } from "./cast-analysis.ts";
+import {
+  analyseCast,
+  isEveryoneLine,
+  mentionPatterns,
+  type RoleSummary,
+  scenesOf,
+  speakersOf,
+} from "./cast-analysis.ts";
 
 type Dialogue = Extract<ScriptBlock, { type: "dialogue" }>;
 
@@ -101,7 +108,11 @@ function isOwnLine(block: Dialogue, roleId: string, members: string[]): boolean 
  * Builds the actor script of one role. `props` are the skit's props (form list and the
  * script's PROPS lines, already split into items).
  */
-export function buildActorScript(parsed: ParsedScript, roleId: string, props: readonly string[] = []): ActorScript | null {
+export function buildActorScript(
+  parsed: ParsedScript,
+  roleId: string,
+  props: readonly string[] = [],
+): ActorScript | null {
   const analysis = analyseCast(parsed);
   const role = analysis.roles.find((r) => r.id === roleId);
   if (!role) return null;

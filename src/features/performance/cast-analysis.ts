@@ -124,14 +124,19 @@ export function mentionPatterns(cast: readonly CastMember[]): Map<string, RegExp
       forms.add(last);
       forms.add(titleCase(last));
     }
-    const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => escapeRe(f).replace(/ /g, "\\s+"));
+    const alternatives = [...forms]
+      .sort((a, b) => b.length - a.length)
+      .map((f) => escapeRe(f).replace(/ /g, "\\s+"));
     out.set(m.id, new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "u"));
   }
   return out;
 }
 
 /** The cast ids of a speech's speakers: the one speaker, a named group's members, or [] for ALL-type groups. */
-export function speakersOf(block: Extract<ScriptBlock, { type: "dialogue" }>, cast: readonly CastMember[]): string[] {
+export function speakersOf(
+  block: Extract<ScriptBlock, { type: "dialogue" }>,
+  cast: readonly CastMember[],
+): string[] {
   if (cast.some((m) => m.id === block.characterId)) return [block.characterId];
   const parts = block.character
     .toUpperCase()
@@ -148,7 +153,10 @@ export function isEveryoneLine(block: Extract<ScriptBlock, { type: "dialogue" }>
 }
 
 /** Per scene, the ids of the roles on stage. */
-export function rolesOnStage(parsed: ParsedScript, scenes: readonly SceneView[] = scenesOf(parsed)): Set<string>[] {
+export function rolesOnStage(
+  parsed: ParsedScript,
+  scenes: readonly SceneView[] = scenesOf(parsed),
+): Set<string>[] {
   const patterns = mentionPatterns(parsed.cast);
   return scenes.map((scene) => {
     const present = new Set<string>();
@@ -205,7 +213,8 @@ export function analyseCast(parsed: ParsedScript): CastAnalysis {
   const doubling: CastAnalysis["doubling"] = [];
   let doublingNote: string | null = null;
   if (scenes.length < 2) {
-    doublingNote = "The skit is one continuous scene, so every part is on stage at once and none can be doubled.";
+    doublingNote =
+      "The skit is one continuous scene, so every part is on stage at once and none can be doubled.";
   } else {
     const candidates = roles
       .filter((r) => r.small && r.scenes.length > 0)
@@ -221,7 +230,8 @@ export function analyseCast(parsed: ParsedScript): CastAnalysis {
       }
     }
     for (const t of tracks) {
-      if (t.roles.length > 1) doubling.push({ ids: t.roles.map((r) => r.id), names: t.roles.map((r) => r.name) });
+      if (t.roles.length > 1)
+        doubling.push({ ids: t.roles.map((r) => r.id), names: t.roles.map((r) => r.name) });
     }
     if (doubling.length === 0) {
       doublingNote =

@@ -64,7 +64,8 @@ function action(lines: readonly string[]): string {
 /** A character cue: capitals; "@" forces names Fountain would not take as a cue. */
 function characterCue(name: string): string {
   const cue = oneLine(name).toLocaleUpperCase();
-  const plain = /[a-z()^]/.test(cue) || /^[\d\s_*]+$/.test(cue) || /^[!.>~=#@]/.test(cue) || / TO:$/.test(cue);
+  const plain =
+    /[a-z()^]/.test(cue) || /^[\d\s_*]+$/.test(cue) || /^[!.>~=#@]/.test(cue) || / TO:$/.test(cue);
   return plain ? `@${cue}` : cue;
 }
 
@@ -121,7 +122,11 @@ export function buildFountain(input: FountainInput, script: ParsedScript): strin
   const parts: string[] = [];
 
   // Title page.
-  const page: string[] = [`Title: ${title}`, "Credit: Written for Scripture Skits by", `Author: ${oneLine(input.author) || "Scripture Skits"}`];
+  const page: string[] = [
+    `Title: ${title}`,
+    "Credit: Written for Scripture Skits by",
+    `Author: ${oneLine(input.author) || "Scripture Skits"}`,
+  ];
   const scripture = oneLine(input.scripture);
   if (scripture) page.push(`Source: Based on ${scripture}`);
   const notes = [oneLine(input.description)];
@@ -136,7 +141,9 @@ export function buildFountain(input: FountainInput, script: ParsedScript): strin
   parts.push(page.join("\n"));
 
   // Header lines and props as opening action.
-  const header = script.header.map((h) => `${oneLine(h.label)}: ${oneLine(h.value)}`).filter((l) => !/:\s*$/.test(l));
+  const header = script.header
+    .map((h) => `${oneLine(h.label)}: ${oneLine(h.value)}`)
+    .filter((l) => !/:\s*$/.test(l));
   if (header.length > 0) parts.push(action(header));
   const props = splitProps(input.props);
   if (props.length > 0) parts.push(action([`Props: ${props.join(", ")}`]));
@@ -146,7 +153,8 @@ export function buildFountain(input: FountainInput, script: ParsedScript): strin
     if (text) parts.push(text);
   }
   script.scenes.forEach((scene, i) => {
-    const heading = oneLine(scene.heading).toLocaleUpperCase() || (script.scenes.length > 1 ? `SCENE ${i + 1}` : "");
+    const heading =
+      oneLine(scene.heading).toLocaleUpperCase() || (script.scenes.length > 1 ? `SCENE ${i + 1}` : "");
     if (heading) parts.push(`.${escapeInline(heading)}`);
     for (const block of scene.blocks) {
       const text = blockText(block);

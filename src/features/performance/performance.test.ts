@@ -62,10 +62,16 @@ describe("buildActorScript", () => {
   it("gives David his lines, his cues, the directions that name him and his props", () => {
     const david = buildActorScript(parsed, "david", PROPS);
     if (!david) throw new Error("no script");
-    expect(david.scenes.map((s) => s.label)).toEqual(["SCENE 3: THE HILLSIDE", "SCENE 4: JESSE'S HOUSE AGAIN"]);
+    expect(david.scenes.map((s) => s.label)).toEqual([
+      "SCENE 3: THE HILLSIDE",
+      "SCENE 4: JESSE'S HOUSE AGAIN",
+    ]);
     const items = david.scenes.flatMap((s) => s.items);
     expect(items).toEqual([
-      { kind: "direction", text: "DAVID plays a harp among the sheep. The SHEEP nuzzles him. A SERVANT runs up." },
+      {
+        kind: "direction",
+        text: "DAVID plays a harp among the sheep. The SHEEP nuzzles him. A SERVANT runs up.",
+      },
       {
         kind: "line",
         cue: { kind: "speech", speaker: "SERVANT", text: "David! Your father calls you home." },
@@ -77,13 +83,24 @@ describe("buildActorScript", () => {
       { kind: "direction", text: "DAVID runs in. SAMUEL lifts the horn of oil." },
       {
         kind: "line",
-        cue: { kind: "speech", speaker: "SAMUEL", text: "This is the one. Rise and anoint him, for this is he." },
+        cue: {
+          kind: "speech",
+          speaker: "SAMUEL",
+          text: "This is the one. Rise and anoint him, for this is he.",
+        },
         speaker: "DAVID",
         parenthetical: null,
         text: "Me? I am only a shepherd.",
         group: false,
       },
-      { kind: "line", cue: null, speaker: "ALL", parenthetical: null, text: "The Lord looks at the heart!", group: true },
+      {
+        kind: "line",
+        cue: null,
+        speaker: "ALL",
+        parenthetical: null,
+        text: "The Lord looks at the heart!",
+        group: true,
+      },
     ]);
     expect(david.props).toEqual(["a shepherd's staff"]);
     expect(soloLineCount(david)).toBe(2);
@@ -115,8 +132,11 @@ describe("buildActorScript", () => {
   });
 
   it("shortens long cues to their last words", () => {
-    const long = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen";
-    expect(cueText(long)).toBe("… five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen");
+    const long =
+      "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen";
+    expect(cueText(long)).toBe(
+      "… five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen",
+    );
     expect(cueText("Short and sweet.")).toBe("Short and sweet.");
   });
 });
@@ -178,8 +198,13 @@ describe("buildFountain", () => {
     );
     const out = buildFountain({ title: "Tricky", license: "Licence: test" }, tricky);
     const t = new Fountain().parse(out, true).tokens;
-    expect(t.filter((x) => x.type === "scene_heading").map((x) => x.text)).toEqual(["SCENE 1: THE FIELD", "SCENE 2: LATER"]);
-    expect(t.find((x) => x.type === "action" && x.text?.includes("INT."))?.text).toBe("INT. a cave where DAVID hides");
+    expect(t.filter((x) => x.type === "scene_heading").map((x) => x.text)).toEqual([
+      "SCENE 1: THE FIELD",
+      "SCENE 2: LATER",
+    ]);
+    expect(t.find((x) => x.type === "action" && x.text?.includes("INT."))?.text).toBe(
+      "INT. a cave where DAVID hides",
+    );
     expect(t.filter((x) => x.type === "transition").map((x) => x.text)).toEqual(["BLACKOUT", "THE END"]);
     const speech = t.find((x) => x.type === "dialogue")?.text ?? "";
     expect(speech).toContain("\\*really\\*");

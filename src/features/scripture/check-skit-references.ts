@@ -3,7 +3,7 @@
  * validated against the canon. The skit page shows the result to the creator and admins,
  * and the moderation queue flags skits whose check found problems.
  */
-import { type ReferenceProblem, checkReferences, invalidReferences } from "./validate.ts";
+import { checkReferences, invalidReferences, type ReferenceProblem } from "./validate.ts";
 
 export interface SkitReferenceIssue extends ReferenceProblem {
   /** Where the reference was written. */

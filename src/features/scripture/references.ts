@@ -46,7 +46,10 @@ export type ReferenceMode = "field" | "text";
 function foldKeepingLength(text: string): string {
   let out = "";
   for (const ch of text) {
-    const folded = ch.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+    const folded = ch
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase();
     out += folded.length === ch.length ? folded : ch;
   }
   return out;
@@ -127,7 +130,8 @@ export function findBook(name: string): CanonBook | undefined {
 
 const NUMBER_RE = /\s*(\d{1,3})(?![\d])/y;
 const VERSE_SEP_RE = /(?:\s*:\s*|\.)(\d{1,3})[abc]?(?![\p{L}\d])/uy;
-const RANGE_RE = /(?:\s*[-\u2010\u2011\u2012\u2013]\s*|\u2014)(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3}))?[abc]?(?![\p{L}\d])/uy;
+const RANGE_RE =
+  /(?:\s*[-\u2010\u2011\u2012\u2013]\s*|\u2014)(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3}))?[abc]?(?![\p{L}\d])/uy;
 const LIST_RE = /\s*([,;])\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3}))?[abc]?(?![\p{L}\d])/uy;
 
 interface Piece {
@@ -251,7 +255,14 @@ export function findReferences(text: string, mode: ReferenceMode = "text"): Scri
     if (pieces.length === 0) {
       // A bare book name: a reference only when it is the whole field ("1 Samuel").
       if (mode === "field" && source.replace(/[\s.]+/g, " ").trim().length === bookText.trim().length) {
-        found.push({ text: bookText, start, end: start + bookText.length, bookText, book: alias.book, span: null });
+        found.push({
+          text: bookText,
+          start,
+          end: start + bookText.length,
+          bookText,
+          book: alias.book,
+          span: null,
+        });
         taken.push([start, start + bookText.length]);
       }
       continue;

@@ -76,10 +76,30 @@ describe("reading references", () => {
 
 describe("validating references", () => {
   it("accepts real passages and rejects ones outside the canon", () => {
-    for (const ok of ["John 3:16", "1 Samuel 17:1-50", "Psalm 23", "Psalms 23:1-6", "Matthew 26:36-27:66", "Juan 3:16", "Lucas 15:3-7", "1 Samuel", "John 3:16; 4:1", "Gen 1:1", "Revelation 22:21"]) {
+    for (const ok of [
+      "John 3:16",
+      "1 Samuel 17:1-50",
+      "Psalm 23",
+      "Psalms 23:1-6",
+      "Matthew 26:36-27:66",
+      "Juan 3:16",
+      "Lucas 15:3-7",
+      "1 Samuel",
+      "John 3:16; 4:1",
+      "Gen 1:1",
+      "Revelation 22:21",
+    ]) {
       expect(isValidReference(ok), ok).toBe(true);
     }
-    for (const bad of ["John 22:1", "Hezekiah 1:1", "John 3:37", "Psalm 151", "Matthew 26:36-29:1", "John 3:18-16", "Jude 2:1"]) {
+    for (const bad of [
+      "John 22:1",
+      "Hezekiah 1:1",
+      "John 3:37",
+      "Psalm 151",
+      "Matthew 26:36-29:1",
+      "John 3:18-16",
+      "Jude 2:1",
+    ]) {
       expect(isValidReference(bad), bad).toBe(false);
     }
   });
@@ -128,9 +148,9 @@ describe("checkSkitReferences", () => {
   });
 
   it("passes a skit whose references are all real, and flags a field that names no passage", () => {
-    expect(checkSkitReferences({ scripture: "1 Samuel 17:1-50", content: "DAVID: Psalm 23 is my song." }).ok).toBe(
-      true,
-    );
+    expect(
+      checkSkitReferences({ scripture: "1 Samuel 17:1-50", content: "DAVID: Psalm 23 is my song." }).ok,
+    ).toBe(true);
     expect(checkSkitReferences({ scripture: null, content: "" }).ok).toBe(true);
     const vague = checkSkitReferences({ scripture: "the lost sheep", content: "" });
     expect(vague.ok).toBe(false);

@@ -105,9 +105,22 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
       throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
     }
   }
+  // PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
+  if (text.includes("\\u0000") && containsNul(body)) {
+    throw new AppError("BAD_REQUEST", "The request contains a character that is not allowed.");
+  }
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+  }
+  return false;
 }
 
 /** Parses a positive integer route parameter, or answers 404. */

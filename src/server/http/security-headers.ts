@@ -37,7 +37,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Requests without Origin (server-to-server callers such as payment webhooks,
  * scripts) are left to the route's own checks.
  */
-export function refuseCrossSiteWrite(request: Request, url: URL): Response | null {
+function refuseCrossSiteWrite(request: Request, url: URL): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const origin = request.headers.get("origin");
   const site = request.headers.get("sec-fetch-site");
@@ -46,8 +46,24 @@ export function refuseCrossSiteWrite(request: Request, url: URL): Response | nul
   if (publicBase) allowed.add(new URL(publicBase).origin);
   const crossOrigin = origin !== null && !allowed.has(origin);
   if (!crossOrigin && site !== "cross-site") return null;
-  return new Response(JSON.stringify({ message: "Cross-site requests are not allowed." }), {
-    status: 403,
+  return refusal(403, "Cross-site requests are not allowed.");
+}
+
+/** A NUL character in the path or query cannot reach PostgreSQL text: 400 here instead of a 500 there. */
+function refuseNulInUrl(url: URL): Response | null {
+  const raw = url.pathname + url.search;
+  if (!/%00|\u0000/.test(raw)) return null;
+  return refusal(400, "The address contains a character that is not allowed.");
+}
+
+function refusal(status: number, message: string): Response {
+  return new Response(JSON.stringify({ message }), {
+    status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
+}
+
+/** Requests refused before any work: cross-site writes (403) and NUL characters in the address (400). */
+export function screenRequest(request: Request, url: URL): Response | null {
+  return refuseNulInUrl(url) ?? refuseCrossSiteWrite(request, url);
 }

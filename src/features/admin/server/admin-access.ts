@@ -9,7 +9,8 @@ export function assertAdmin(user: Pick<SessionUser, "isAdmin"> | null): void {
 
 /** `%term%` for ILIKE with the wildcard characters escaped. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // NUL characters cannot reach PostgreSQL text: they are dropped.
+  return `%${term.replaceAll("\u0000", "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

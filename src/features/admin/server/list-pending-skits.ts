@@ -2,8 +2,8 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
-import { checkSkitReferences } from "../../scripture/check-skit-references.ts";
 import { skits, users } from "../../../server/db/schema.ts";
+import { checkSkitReferences } from "../../scripture/check-skit-references.ts";
 import type { PendingSkitRow } from "../admin.schema.ts";
 import { assertAdmin, likePattern } from "./admin-access.ts";
 
@@ -49,13 +49,16 @@ export async function listPendingSkits(options: {
     )
     .orderBy(asc(skits.createdAt), asc(skits.id))
     .limit(options.limit ?? 500);
-  return rows.map(({ content, ...r }) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    referenceIssues: checkSkitReferences({ scripture: r.scripture, content }).issues.map((i) => ({
-      text: i.text,
-      message: i.message,
-    })),
-  }));
+  return rows.map(({ content, ...r }) => {
+    const issues = checkSkitReferences({ scripture: r.scripture, content }).issues;
+    return {
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      // Only skits with invalid Bible references carry the flag.
+      ...(issues.length > 0
+        ? { referenceIssues: issues.map((i) => ({ text: i.text, message: i.message })) }
+        : {}),
+    };
+  });
 }

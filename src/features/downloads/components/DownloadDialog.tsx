@@ -55,13 +55,16 @@ function startFileDownload(url: string): void {
   link.remove();
 }
 
-const formatName = (format: DownloadFormat) => (format === "pdf" ? "PDF" : "Word");
+const formatName = (format: DownloadFormat) =>
+  format === "pdf" ? "PDF" : format === "docx" ? "Word" : "Fountain";
 
 export default function DownloadDialog({ uuid, signedIn, offerLifetime }: Props) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageHeadingRef = useRef<HTMLHeadingElement>(null);
   const [format, setFormat] = useState<DownloadFormat>("pdf");
+  /** The large-print, dyslexia-friendly PDF (bigger type, wider spacing). */
+  const [largePrint, setLargePrint] = useState(false);
   const [donation, setDonation] = useState<Donation>("none");
   const [status, setStatus] = useState<"idle" | "processing" | "success" | "error">("idle");
   const [stage, setStage] = useState<Stage>({ name: "choose" });
@@ -110,7 +113,9 @@ export default function DownloadDialog({ uuid, signedIn, offerLifetime }: Props)
       console.warn("Could not record the download", error);
     }
     try {
-      startFileDownload(`/api/skits/${uuid}/download/${format}`);
+      startFileDownload(
+        `/api/skits/${uuid}/download/${format}${format === "pdf" && largePrint ? "?largePrint=1" : ""}`,
+      );
       setStatus("success");
       dialogRef.current?.close();
       showToast(
@@ -121,8 +126,7 @@ export default function DownloadDialog({ uuid, signedIn, offerLifetime }: Props)
             }
           : {
               title: "Download started",
-              description:
-                format === "pdf" ? "Your PDF script is on its way." : "Your Word script is on its way.",
+              description: `Your ${formatName(format)} script is on its way.`,
             },
       );
     } catch {
@@ -264,11 +268,12 @@ export default function DownloadDialog({ uuid, signedIn, offerLifetime }: Props)
           <>
             <fieldset className="mt-4">
               <legend className="text-sm font-medium">Format</legend>
-              <div className="mt-2 grid grid-cols-2 gap-2">
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {(
                   [
                     ["pdf", "PDF"],
                     ["docx", "Word (.docx)"],
+                    ["fountain", "Fountain (.fountain)"],
                   ] as const
                 ).map(([value, label]) => (
                   <label
@@ -286,6 +291,16 @@ export default function DownloadDialog({ uuid, signedIn, offerLifetime }: Props)
                   </label>
                 ))}
               </div>
+              {format === "pdf" ? (
+                <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={largePrint}
+                    onChange={(e) => setLargePrint(e.target.checked)}
+                  />
+                  Large print (dyslexia-friendly: bigger type, wider spacing)
+                </label>
+              ) : null}
             </fieldset>
             <fieldset className="mt-5">
               <legend className="text-sm font-medium">Support the ministry (optional)</legend>

@@ -6,10 +6,10 @@ import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Db } from "../../../server/db/client.ts";
 import type { Skit } from "../../../server/db/schema.ts";
 import { AppError } from "../../../server/http/errors.ts";
-import { canReadFullText, SKIT_NOT_FOUND_MESSAGE } from "../../skits/server/skit-access.ts";
-import { findSkit } from "../../skits/server/skit-view.ts";
 import { licenseText } from "../../performance/licenses.ts";
 import { creatorNameOf, renderSkitFountain } from "../../performance/server/render-skit-fountain.ts";
+import { canReadFullText, SKIT_NOT_FOUND_MESSAGE } from "../../skits/server/skit-access.ts";
+import { findSkit } from "../../skits/server/skit-view.ts";
 import { DOWNLOAD_CONTENT_TYPES, type DownloadFormat, downloadFileName } from "../downloads.schema.ts";
 import { recordDownload } from "./record-download.ts";
 import { renderSkitDocx } from "./render-docx.ts";
@@ -65,7 +65,10 @@ export async function downloadSkit(options: {
 }) {
   const skit = await getDownloadableSkit(options.db, options.user, options.idOrUuid);
   const author = options.format === "fountain" ? await creatorNameOf(options.db, skit.creatorId) : null;
-  const file = await renderSkitFile(skit, options.format, { largePrint: options.largePrint ?? false, author });
+  const file = await renderSkitFile(skit, options.format, {
+    largePrint: options.largePrint ?? false,
+    author,
+  });
   await recordDownload({ db: options.db, userId: options.user.id, skit, format: options.format });
   return file;
 }

@@ -426,7 +426,13 @@ export async function renderDocumentPdf(doc: SkitDocument, options: PdfOptions =
           previousBand.height += previousBand.y - bottom;
           previousBand.y = bottom;
         } else {
-          previousBand = { x: MARGIN - 6, y: bottom, width: BODY_WIDTH + 12, height: line.height, gray: HIGHLIGHT };
+          previousBand = {
+            x: MARGIN - 6,
+            y: bottom,
+            width: BODY_WIDTH + 12,
+            height: line.height,
+            gray: HIGHLIGHT,
+          };
           bands.push(previousBand);
         }
       } else {

@@ -109,6 +109,8 @@ interface Member {
   desc: string;
   speaking: boolean;
   role: "narrator" | "witness" | "char" | "extra";
+  /** For extras: the index of their crowd role in the story. */
+  crowdRole?: number;
   /** On the opponents' side. */
   foe?: boolean;
   /** Jesus, God's voice, an angel: no generic reactions, reflections or jokes. */
@@ -312,6 +314,7 @@ function buildCast(
       speaking,
       role: "extra",
     };
+    member.crowdRole = roleIndex % crowdRoles.length;
     if (role?.foe) member.foe = true;
     return member;
   };
@@ -441,8 +444,8 @@ class Builder {
   adapt(text: string): string {
     const { register, difficulty } = this.ctx;
     if (register === "little") return firstSentences(text, 3);
-    if (difficulty === "beginner" || register === "kids")
-      return countWords(text) > 18 ? firstSentences(text, 5) : text;
+    if (difficulty === "beginner") return countWords(text) > 16 ? firstSentences(text, 8) : text;
+    if (register === "kids") return countWords(text) > 24 ? firstSentences(text, 12) : text;
     return text;
   }
 
@@ -498,6 +501,15 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   const foeExtras = extras.filter((m) => m.foe);
   const nextFriendlyExtra = cycler(friendlyExtras);
   const nextFoeExtra = cycler(foeExtras);
+  const roleCursor = new Map<number, number>();
+  /** The next extra of a given crowd role (the lions, the sheep); null when the cast has none. */
+  const roleExtra = (role: number): Member | null => {
+    const pool = extras.filter((m) => m.crowdRole === role);
+    if (pool.length === 0) return null;
+    const i = roleCursor.get(role) ?? 0;
+    roleCursor.set(role, i + 1);
+    return pool[i % pool.length] ?? null;
+  };
   const sceneCount = story.scenes.length;
   const refrain = t(story.refrain);
   const leader = ctx.leader;
@@ -520,7 +532,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
     const chosen = songs[index % Math.max(1, songs.length)];
     if (!chosen) return null;
     const lyrics = chosen.lines
-      .map((l) => capitalise(fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: ctx.songHero })))
+      .map((l) =>
+        capitalise(fill(t(l), { refrain: refrain.replace(/[¡!]/g, "").trim(), hero: ctx.songHero })),
+      )
       .join("\n");
     const paren = `${lang === "en" ? "singing" : "cantando"}, ${t(chosen.tune)}`;
     return b.line(singer(), lyrics, unit, prio, { paren, song: true });
@@ -639,7 +653,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const mood: Mood = beat.mood ?? "calm";
 
       // Without a storyteller to report them, a minor beat carried mostly by absent characters is skipped.
-      const absent = beat.say.filter(([k]) => k !== "crowd" && k !== "foes" && !ctx.byKey.has(k)).length;
+      const absent = beat.say.filter(([k]) => !k.startsWith("crowd") && k !== "foes" && !ctx.byKey.has(k)).length;
       if (!quoting && !beat.key && absent * 2 > beat.say.length && beat !== climax) return;
 
       enter(beat);
@@ -655,8 +669,11 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const beatSpeakers: Member[] = [];
       for (const [who, en, es] of beat.say) {
         const raw = b.adapt(lang === "en" ? en : es);
-        const member =
-          who === "crowd"
+        /** The words alone, without a leading "(to the audience)", for quotes, signs and mime. */
+        const plain = splitParen(raw).text;
+        const member = who.startsWith("crowd:")
+          ? roleExtra(Number(who.slice(6)))
+          : who === "crowd"
             ? nextFriendlyExtra()
             : who === "foes"
               ? nextFoeExtra()
@@ -666,7 +683,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
           droppedSince = false;
           lastKept = member.key;
           beatSpeakers.push(member);
-          if (ctx.style === "puppet" && !puppetsUp.has(member.name)) {
+          if (ctx.style === "puppet" && !member.divine && !puppetsUp.has(member.name)) {
             puppetsUp.add(member.name);
             items.push(b.direction(fill(t(beatRng.pick(PUPPET.enter)), { who: member.name }), unit, prio));
           }
@@ -678,7 +695,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
             items.push(spoken);
             const tpl = beat.key ? PANTOMIME.sign : beatRng.pick(PANTOMIME.mime);
             items.push({
-              ...b.direction(fill(t(tpl), { who: member.name, text: raw }), unit, prio),
+              ...b.direction(fill(t(tpl), { who: member.name, text: plain }), unit, prio),
               twin: spoken,
             });
           } else {
@@ -689,11 +706,12 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         // The character has no voice in this cast.
         if (teller && quoting) {
           const sub = b.newUnit();
-          if (who === "crowd" || who === "foes") {
+          if ((who.startsWith("crowd") || who === "foes") && countWords(plain) < 4) continue; // a sound effect, not a line
+          if (who.startsWith("crowd") || who === "foes") {
             const q =
               lang === "en"
-                ? `A voice from the crowd called out, “${raw}”`
-                : `Se oyó una voz entre la multitud: “${raw}”`;
+                ? `A voice from the crowd called out, “${plain}”`
+                : `Se oyó una voz entre la multitud: “${plain}”`;
             items.push(b.line(teller, q, sub, prio + 2));
           } else {
             const c = story.chars.find((x) => x.key === who);
@@ -705,19 +723,24 @@ function buildModel(ctx: Ctx, rounds: number): Model {
                 }),
               );
             } else {
-              items.push(b.line(teller, b.quote(prose, raw, beatRng), sub, prio + 1));
+              items.push(b.line(teller, b.quote(prose, plain, beatRng), sub, prio + 1));
             }
           }
           droppedSince = false;
           lastKept = teller.key;
         } else if (member && !member.speaking) {
           const tpl = isPantomime ? PANTOMIME.sign : beatRng.pick(MIME_ON_STAGE);
-          items.push(b.direction(fill(t(tpl), { who: member.name, text: raw }), b.newUnit(), prio + 1));
+          items.push(b.direction(fill(t(tpl), { who: member.name, text: plain }), b.newUnit(), prio + 1));
           droppedSince = false;
           lastKept = member.key;
         } else {
           droppedSince = true;
         }
+      }
+
+      // Little ones love repetition: everyone repeats the story's refrain at the key moments.
+      if (ctx.register === "little" && beat.key) {
+        items.push(b.line(singer(), `${refrain} ${refrain}`, b.newUnit(), 3));
       }
 
       // Audience participation at this beat.
@@ -738,9 +761,11 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const spokeHere = new Set(beatSpeakers.map((m) => m.key));
       const reactors = [
         ...extras,
-        ...b.speakingChars().filter((m) => !m.foe && !m.divine && present.has(m.key) && !spokeHere.has(m.key)),
+        ...b
+          .speakingChars()
+          .filter((m) => !m.foe && !m.divine && present.has(m.key) && !spokeHere.has(m.key)),
       ];
-      const reactionCount = (rounds >= 3 ? 2 : 1) + (ctx.members.length > 10 && rounds >= 2 ? 1 : 0);
+      const reactionCount = (rounds >= 4 ? 2 : 1) + (ctx.members.length > 10 && rounds >= 2 ? 1 : 0);
       for (let r = 0; r < reactionCount && reactors.length > 0; r++) {
         const reactor = reactors[reactIndex++ % reactors.length];
         if (!reactor) break;
@@ -750,11 +775,23 @@ function buildModel(ctx: Ctx, rounds: number): Model {
           b.fresh(bank, beatRng, (_x, i) => !little || i < 3) ??
           (reactor.foe ? null : b.fresh(Object.values(REACTIONS).flat(), beatRng));
         if (!l) continue;
+        if (isPantomime) {
+          const tpl = MIME_ON_STAGE[0] ?? l;
+          items.push(
+            b.direction(fill(t(tpl), { who: reactor.name, text: t(l) }), b.newUnit(), r === 0 ? 6 : 8),
+          );
+          continue;
+        }
         items.push(b.line(reactor, t(l), b.newUnit(), r === 0 ? 6 : 8, { voice: reactor.role === "extra" }));
       }
 
       // Comedy beats.
-      if (ctx.style === "comedy" && mood !== "sad" && beatRng.chance(Math.min(0.9, 0.45 + 0.15 * rounds))) {
+      if (
+        ctx.style === "comedy" &&
+        mood !== "sad" &&
+        !beat.key &&
+        beatRng.chance(Math.min(0.9, 0.5 + 0.15 * rounds))
+      ) {
         const pool = (reactors.length > 0 ? reactors : beatSpeakers).filter((m) => !m.divine);
         const who = pool[beatRng.int(pool.length)];
         const l = b.fresh(COMEDY_LINES, beatRng);
@@ -764,7 +801,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
             const d = b.fresh(COMEDY_DIRECTIONS, beatRng);
             if (d) items.push(b.direction(fill(t(d), { who: who.name }), u, 6));
           }
-          items.push(b.line(who, t(l), u, 6, { voice: who.role === "extra" }));
+          if (isPantomime)
+            items.push(b.direction(fill(t(PANTOMIME.sign), { who: who.name, text: t(l) }), u, 6));
+          else items.push(b.line(who, t(l), u, 6, { voice: who.role === "extra" }));
         }
       }
 
@@ -772,13 +811,19 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe && !m.divine);
       if (teller?.role === "witness" && reflectors.length === 0) reflectors.push(teller);
       const grownUp = ctx.register === "teen" || ctx.register === "adult";
-      const reflections = rounds >= 3 ? (grownUp && rounds >= 5 ? 2 : 1) : beat.key && rounds >= 2 ? 1 : 0;
+      const reflections = rounds >= 4 ? (grownUp && rounds >= 5 ? 2 : 1) : beat.key && rounds >= 2 ? 1 : 0;
       for (let r = 0; r < reflections; r++) {
         const who = reflectors[r % Math.max(1, reflectors.length)];
         if (!who) break;
         const grown = ctx.register === "teen" || ctx.register === "adult";
-        const l = b.fresh(REFLECTIONS[mood], beatRng, (_x, i) => grown || i < 3);
+        const bank = who.role === "witness" ? REACTIONS[mood] : REFLECTIONS[mood];
+        const l = b.fresh(bank, beatRng, (_x, i) => grown || i < 3);
         if (!l) break;
+        if (isPantomime) {
+          const tpl = MIME_ON_STAGE[1] ?? l;
+          items.push(b.direction(fill(t(tpl), { who: who.name, text: t(l) }), b.newUnit(), r === 0 ? 7 : 9));
+          continue;
+        }
         items.push(b.line(who, t(l), b.newUnit(), r === 0 ? 7 : 9));
       }
 
@@ -844,46 +889,44 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   const friendlyChars = b.speakingChars().filter((m) => !m.foe && !m.divine);
   const storyHero = friendlyChars.find((m) => m.key === story.chars[0]?.key);
   const retellChars = friendlyChars.filter((m) => m !== storyHero);
-  const askers = [...friendlyExtras, ...retellChars];
-  const retellable = friendlyExtras.length > 0 || retellChars.length >= 2;
-  if (rounds >= 2 && !story.original && retellable && askers.length >= 2) {
+  const retellPool = [...friendlyExtras, ...retellChars];
+  const listener = retellPool[0];
+  if (rounds >= 2 && !story.original && listener && retellPool.length >= 2) {
     const items: Item[] = [];
     const retellUnit = b.newUnit();
     items.push(b.direction(RETELL.dir, retellUnit, 8));
     const beats = story.scenes.flatMap((sc) => sc.beats);
-    const pairs = Math.min(beats.length, 1 + rounds * 2);
+    const tellers = retellPool.filter((m) => m !== listener);
     let tellIndex = 0;
     const nextTeller = (text: string): Member | null => {
-      const pool = [...friendlyExtras, ...retellChars];
-      for (let k = 0; k < pool.length; k++) {
-        const m = pool[tellIndex++ % pool.length];
+      for (let k = 0; k < tellers.length; k++) {
+        const m = tellers[tellIndex++ % tellers.length];
         if (m && !mentions(text, m)) return m;
       }
       return null;
     };
-    let askIndex = 0;
-    const nextAsker = (not: Member) => {
-      for (let k = 0; k < askers.length; k++) {
-        const a = askers[askIndex++ % askers.length];
-        if (a && a.name !== not.name) return a;
-      }
-      return null;
-    };
+    const pairs = Math.min(beats.length, 1 + rounds * 2);
     const follow = [RETELL.asks[3], RETELL.asks[2], RETELL.asks[4], RETELL.asks[2]];
+    let told = 0;
     for (let i = 0; i < pairs; i++) {
       const bt = beats[i];
       if (!bt) break;
       const tellerM = nextTeller(t(bt.nar));
       if (!tellerM) continue;
-      const asker = nextAsker(tellerM);
-      if (!asker) break;
-      const ask = i === 0 ? RETELL.asks[0] : follow[(i - 1) % follow.length];
-      if (ask) items.push(b.line(asker, t(ask), retellUnit, 8));
+      if (told === 0) {
+        items.push(b.line(tellerM, t(RETELL.asks[0] ?? ["", ""]), retellUnit, 8));
+        items.push(b.line(listener, t(RETELL.asks[1] ?? ["", ""]), retellUnit, 8));
+      } else {
+        const ask = follow[(told - 1) % follow.length];
+        if (ask) items.push(b.line(listener, t(ask), retellUnit, 8));
+      }
       items.push(b.line(tellerM, b.adapt(t(bt.nar)), retellUnit, 8));
+      told++;
     }
-    const end = askers[askIndex % askers.length];
-    if (end) items.push(b.line(end, t(rng.pick(RETELL.ends)), retellUnit, 8));
-    b.model.scenes.push({ place: t(RETELL.place), items });
+    if (told > 0) {
+      items.push(b.line(listener, t(rng.pick(RETELL.ends)), retellUnit, 8));
+      b.model.scenes.push({ place: t(RETELL.place), items });
+    }
   }
 
   // A "hot seat" interview with the hero, in longer versions.
@@ -1141,7 +1184,10 @@ function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
       }
       who ??= speakers[index++ % speakers.length];
       if (!who) break;
-      const intro = tr(ctx, rng.pick(intros));
+      const intro = tr(
+        ctx,
+        items.length === 0 && round === 0 ? (intros[0] ?? ["", ""]) : rng.pick(intros.slice(1)),
+      );
       const item: Item = { t: "line", who: who.name, text: `${intro} ${nar}`, unit: -1, prio: 0 };
       items.push(item);
       total += itemWords(ctx, item);
@@ -1332,7 +1378,11 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
       : titleCase(tr({ lang }, heroChar.name))
     : leader.called;
   const songChar = story.chars.find((c) => !c.voice && !DIVINE_KEYS.has(c.key)) ?? heroChar;
-  const songHero = songChar ? (songChar.called ? tr({ lang }, songChar.called) : titleCase(tr({ lang }, songChar.name))) : hero;
+  const songHero = songChar
+    ? songChar.called
+      ? tr({ lang }, songChar.called)
+      : titleCase(tr({ lang }, songChar.name))
+    : hero;
 
   const ctx: Ctx = {
     form,

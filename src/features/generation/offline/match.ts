@@ -56,7 +56,10 @@ const STORY_TERMS = new Map<string, { titles: string[]; keys: string[] }>(
   ]),
 );
 
-const THEME_WORDS = THEMES.map((theme) => ({ key: theme.key, words: theme.words.map((w) => normaliseText(w).trim()) }));
+const THEME_WORDS = THEMES.map((theme) => ({
+  key: theme.key,
+  words: theme.words.map((w) => normaliseText(w).trim()),
+}));
 
 const STORY_REFS = new Map<string, ScriptureRef[]>(
   STORIES.map((s) => [s.id, [s.ref, ...(s.alsoRefs ?? [])].flatMap((r) => parseReferences(r))]),
@@ -138,7 +141,9 @@ export function chooseStory(topic: string, scripture: string | undefined, rng: R
   const { themes, tokens } = themesIn(topic);
 
   const tokenSet = new Set(text.trim().split(" "));
-  const scored = STORIES.map((s) => scoreStory(s, refs, text, tokenSet, themes)).sort((a, b) => b.score - a.score);
+  const scored = STORIES.map((s) => scoreStory(s, refs, text, tokenSet, themes)).sort(
+    (a, b) => b.score - a.score,
+  );
   const best = scored[0];
   const fallbackTheme = (): ThemeKey =>
     themes[0] ?? rng.pick<ThemeKey>(["kindness", "trust", "love", "courage", "friendship", "obedience"]);

@@ -1473,6 +1473,9 @@ export function buildOriginal(themeKey: ThemeKey, topic: string, register: Regis
   const t = text;
   const themeName = theme.name;
   const topicT = topicTitle(topic);
+  const topicLower = /^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/.test(topicT)
+    ? topicT.charAt(0).toLowerCase() + topicT.slice(1)
+    : topicT;
 
   return {
     id: `original-${themeKey}`,
@@ -1528,7 +1531,15 @@ export function buildOriginal(themeKey: ThemeKey, topic: string, register: Regis
           {
             dir: dir(t.problemDir),
             nar: sub(t.problemNar),
-            say: [say("hero", t.problem), say("friend", t.friendReply)],
+            say: [
+              [
+                "hero",
+                `(to the audience) Let me tell you about the week I learned something about ${topicLower}.`,
+                `(al público) Déjenme contarles de la semana en que aprendí algo sobre ${topicLower}.`,
+              ],
+              say("hero", t.problem),
+              say("friend", t.friendReply),
+            ],
             mood: "calm",
             key: true,
           },

@@ -283,7 +283,11 @@ export const GOSPEL_STORIES: readonly Story[] = [
         name: ["TRAVELLER", "VIAJERO"],
         desc: ["someone travelling to Bethlehem", "alguien que viaja a Belén"],
       },
-      { name: ["ANIMAL", "ANIMAL"], desc: ["an animal in the stable", "un animal del establo"], creature: true },
+      {
+        name: ["ANIMAL", "ANIMAL"],
+        desc: ["an animal in the stable", "un animal del establo"],
+        creature: true,
+      },
     ],
     scenes: [
       {
@@ -373,7 +377,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
               "Esa noche, entre los animales, María dio a luz a su hijo primogénito. Lo envolvió en pañales y lo acostó en un pesebre, porque no había lugar para ellos en el mesón.",
             ],
             say: [
-              ["crowd", "(softly) Moo.", "(suavemente) Muu."],
+              ["crowd:1", "(softly) Moo.", "(suavemente) Muu."],
               ["mary", "Joseph, look at Him. He's so small.", "José, míralo. Es tan pequeño."],
               [
                 "joseph",
@@ -519,7 +523,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "That's the way a shepherd likes it. Quiet sheep, no wolves.",
                 "Así le gusta a un pastor. Ovejas tranquilas, sin lobos.",
               ],
-              ["crowd", "(sleepily) Baa.", "(medio dormida) Beee."],
+              ["crowd:2", "(sleepily) Baa.", "(medio dormida) Beee."],
             ],
             mood: "calm",
           },
@@ -2940,13 +2944,13 @@ export const GOSPEL_STORIES: readonly Story[] = [
     ],
     crowd: [
       {
+        name: ["GUEST", "INVITADO"],
+        desc: ["comes to the welcome-home party", "viene a la fiesta de bienvenida"],
+      },
+      {
         name: ["PARTY FRIEND", "AMIGO DE FIESTA"],
         desc: ["a friend only while the money lasts", "amigo solo mientras dura el dinero"],
         foe: true,
-      },
-      {
-        name: ["GUEST", "INVITADO"],
-        desc: ["comes to the welcome-home party", "viene a la fiesta de bienvenida"],
       },
       { name: ["PIG", "CERDO"], desc: ["a hungry pig", "un cerdo hambriento"], creature: true },
     ],
@@ -3029,7 +3033,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "Feed the pigs. And don't you dare eat their food.",
                 "Dales de comer a los cerdos. Y ni se te ocurra comerte su comida.",
               ],
-              ["crowd", "Oink! Oink!", "¡Oinc! ¡Oinc!"],
+              ["crowd:2", "Oink! Oink!", "¡Oinc! ¡Oinc!"],
               [
                 "son",
                 "Even my father's servants have more than enough to eat, and here I am, starving with the pigs.",
@@ -3214,7 +3218,11 @@ export const GOSPEL_STORIES: readonly Story[] = [
       },
     ],
     crowd: [
-      { name: ["SHEEP", "OVEJA"], desc: ["one of the ninety-nine", "una de las noventa y nueve"], creature: true },
+      {
+        name: ["SHEEP", "OVEJA"],
+        desc: ["one of the ninety-nine", "una de las noventa y nueve"],
+        creature: true,
+      },
       { name: ["TAX COLLECTOR", "PUBLICANO"], desc: ["listening to Jesus", "escucha a Jesús"] },
     ],
     scenes: [
@@ -3448,7 +3456,11 @@ export const GOSPEL_STORIES: readonly Story[] = [
       },
     ],
     crowd: [
-      { name: ["SEED", "SEMILLA"], desc: ["a seed hoping to grow", "una semilla que quiere crecer"], creature: true },
+      {
+        name: ["SEED", "SEMILLA"],
+        desc: ["a seed hoping to grow", "una semilla que quiere crecer"],
+        creature: true,
+      },
       { name: ["LISTENER", "OYENTE"], desc: ["listening on the shore", "escucha en la orilla"] },
     ],
     scenes: [

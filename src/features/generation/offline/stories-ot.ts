@@ -146,13 +146,13 @@ export const OT_STORIES: readonly Story[] = [
                 "Let the waters be full of fish, and let birds fly across the sky!",
                 "¡Que las aguas se llenen de peces, y que las aves vuelen por el cielo!",
               ],
-              ["crowd", "I can fly! I can fly!", "¡Puedo volar! ¡Puedo volar!"],
+              ["crowd:1", "I can fly! I can fly!", "¡Puedo volar! ¡Puedo volar!"],
               [
                 "god",
                 "Let the earth bring out animals of every kind.",
                 "Que la tierra produzca animales de toda clase.",
               ],
-              ["crowd", "Roar! I mean... hello, everybody!", "¡Grrr! Digo... ¡hola a todos!"],
+              ["crowd:1", "Roar! I mean... hello, everybody!", "¡Grrr! Digo... ¡hola a todos!"],
             ],
             mood: "joy",
           },
@@ -206,7 +206,7 @@ export const OT_STORIES: readonly Story[] = [
                 "Every animal needs a name! You there, with the long neck: you're a giraffe.",
                 "¡Cada animal necesita un nombre! Tú, el del cuello largo: eres una jirafa.",
               ],
-              ["crowd", "A giraffe? I like it!", "¿Una jirafa? ¡Me gusta!"],
+              ["crowd:1", "A giraffe? I like it!", "¿Una jirafa? ¡Me gusta!"],
               [
                 "eve",
                 "Thank You, God. Everything You made is wonderful.",
@@ -323,7 +323,11 @@ export const OT_STORIES: readonly Story[] = [
       { key: "ham", name: ["HAM", "CAM"], desc: ["Noah's son", "hijo de Noé"] },
     ],
     crowd: [
-      { name: ["ANIMAL", "ANIMAL"], desc: ["one of the animals on the ark", "uno de los animales del arca"], creature: true },
+      {
+        name: ["ANIMAL", "ANIMAL"],
+        desc: ["one of the animals on the ark", "uno de los animales del arca"],
+        creature: true,
+      },
       {
         name: ["NEIGHBOUR", "VECINO"],
         desc: ["a neighbour who laughs at Noah", "un vecino que se ríe de Noé"],
@@ -1179,7 +1183,11 @@ export const OT_STORIES: readonly Story[] = [
       { key: "jethro", name: ["JETHRO", "JETRO"], desc: ["Moses' father-in-law", "el suegro de Moisés"] },
     ],
     crowd: [
-      { name: ["SHEEP", "OVEJA"], desc: ["one of Jethro's sheep", "una de las ovejas de Jetro"], creature: true },
+      {
+        name: ["SHEEP", "OVEJA"],
+        desc: ["one of Jethro's sheep", "una de las ovejas de Jetro"],
+        creature: true,
+      },
       { name: ["SHEPHERD", "PASTOR"], desc: ["a shepherd of Midian", "un pastor de Madián"] },
     ],
     scenes: [
@@ -1202,7 +1210,7 @@ export const OT_STORIES: readonly Story[] = [
                 "Lleva el rebaño al otro lado del desierto, Moisés. Allí hay mejor pasto.",
               ],
               ["moses", "Yes, Jethro. Come along, sheep.", "Sí, Jetro. Vamos, ovejas."],
-              ["crowd", "Baa! Are we there yet?", "¡Beee! ¿Ya llegamos?"],
+              ["crowd:0", "Baa! Are we there yet?", "¡Beee! ¿Ya llegamos?"],
             ],
             mood: "calm",
           },
@@ -5302,7 +5310,7 @@ export const OT_STORIES: readonly Story[] = [
               "Daniel fue echado al foso de los leones, y pusieron una piedra sobre la entrada. El rey volvió a su palacio, pero no pudo comer ni dormir.",
             ],
             say: [
-              ["crowd", "Roar! Grrr!", "¡Grrr! ¡Groar!"],
+              ["crowd:2", "Roar! Grrr!", "¡Grrr! ¡Groar!"],
               [
                 "daniel",
                 "Lord, I'm in Your hands. I'm not afraid.",
@@ -5332,7 +5340,7 @@ export const OT_STORIES: readonly Story[] = [
                 "Do not be afraid, Daniel. God has sent me to shut the lions' mouths.",
                 "No temas, Daniel. Dios me ha enviado a cerrar la boca de los leones.",
               ],
-              ["crowd", "(yawning) Purrrr...", "(bostezando) Rrrrr..."],
+              ["crowd:2", "(yawning) Purrrr...", "(bostezando) Rrrrr..."],
               ["daniel", "Good night, lions. Sleep well.", "Buenas noches, leones. Que descansen."],
             ],
             mood: "wonder",

@@ -75,7 +75,10 @@ export interface CrowdRole {
   creature?: boolean;
 }
 
-/** A line: [character key, English, Spanish]. The key "crowd" means any extra (a villager, a soldier…). */
+/**
+ * A line: [character key, English, Spanish]. "crowd" is any friendly extra (a villager, a soldier…),
+ * "crowd:2" an extra of the story's third crowd role (the lions), "foes" an extra on the opponents' side.
+ */
 export type Say = readonly [who: string, en: string, es: string];
 
 export interface Beat {

@@ -12,13 +12,17 @@ import { getDownloadableSkit } from "../../downloads/server/download-skit.ts";
 import { renderDocumentDocx } from "../../downloads/server/render-docx.ts";
 import { renderDocumentPdf } from "../../downloads/server/render-pdf.ts";
 import { licenseText } from "../../performance/licenses.ts";
+import type { GuideFormat, LeaderGuide } from "../guide.schema.ts";
 import { buildGuideDocument } from "../guide-document.ts";
 import type { GuideGenerator } from "../guide-generator.ts";
-import type { GuideFormat, LeaderGuide } from "../guide.schema.ts";
 import { getGuideGenerator } from "../index.ts";
 
 /** The guide of a stored skit. */
-export function writeGuide(skit: Skit, generator: GuideGenerator, signal?: AbortSignal): Promise<LeaderGuide> {
+export function writeGuide(
+  skit: Skit,
+  generator: GuideGenerator,
+  signal?: AbortSignal,
+): Promise<LeaderGuide> {
   return generator.generate(
     {
       title: skit.title,

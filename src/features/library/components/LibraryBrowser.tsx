@@ -13,6 +13,7 @@ import {
   SETTING_OPTIONS,
 } from "../../skits/skit.schema.ts";
 import {
+  DEFAULT_PAGE_SIZE,
   effectiveSort,
   FILTER_KEYS,
   formatFoundCount,
@@ -187,7 +188,8 @@ export default function LibraryBrowser({
       if (
         value !== undefined &&
         !(name === "tab" && value === "all") &&
-        !(name === "approved" && value === "true")
+        !(name === "approved" && value === "true") &&
+        !(name === "pageSize" && value === DEFAULT_PAGE_SIZE)
       )
         hidden[name] = String(value);
     }

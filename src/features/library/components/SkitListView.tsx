@@ -188,7 +188,7 @@ export default function SkitListView({
             <tbody className="divide-y divide-border">
               {skits.map((skit) => (
                 <tr key={skit.id} className="align-top hover:bg-muted/40">
-                  <td className="px-3 py-3">
+                  <td className="min-w-[14rem] px-3 py-3">
                     <a href={`/skit/${skit.uuid}`} className="font-semibold hover:underline">
                       {skit.title}
                     </a>

@@ -55,7 +55,7 @@ export default function SkitTableView({ skits, creatorMode = false, caption }: P
           ) : (
             skits.map((skit) => (
               <tr key={skit.id} className="align-top hover:bg-muted/40">
-                <td className="max-w-md px-3 py-3">
+                <td className="max-w-md min-w-[16rem] px-3 py-3">
                   <a href={`/skit/${skit.uuid}`} className="font-semibold hover:underline">
                     {skit.title}
                   </a>

@@ -6,7 +6,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { RUNTIME_MINUTES_MESSAGE, type RunningTimeSummary, runtimeReportSchema } from "../performance.schema.ts";
+import {
+  RUNTIME_MINUTES_MESSAGE,
+  type RunningTimeSummary,
+  runtimeReportSchema,
+} from "../performance.schema.ts";
 import { medianText } from "../running-time.ts";
 
 type Props = {

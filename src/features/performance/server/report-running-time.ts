@@ -22,7 +22,8 @@ export async function reportRunningTime(options: {
 }): Promise<RunningTimeSummary> {
   const { db, user, minutes } = options;
   const skit = await getDownloadableSkit(db, user, options.idOrUuid);
-  if (!(await hasDownloaded(db, user.id, skit.id))) throw new AppError("FORBIDDEN", REPORT_NEEDS_DOWNLOAD_MESSAGE);
+  if (!(await hasDownloaded(db, user.id, skit.id)))
+    throw new AppError("FORBIDDEN", REPORT_NEEDS_DOWNLOAD_MESSAGE);
   const now = options.now ?? new Date();
   await db
     .insert(runtimeReports)

@@ -8,7 +8,12 @@ import type { Db } from "../../../server/db/client.ts";
 import { skits } from "../../../server/db/schema.ts";
 import { AppError } from "../../../server/http/errors.ts";
 import type { GenerateOptions, SkitGenerator } from "../../generation/generator.ts";
-import { CREDIT_COST_GENERATE, canAfford, NO_CREDITS_MESSAGE, spendCredits } from "../../money/server/credits.ts";
+import {
+  CREDIT_COST_GENERATE,
+  canAfford,
+  NO_CREDITS_MESSAGE,
+  spendCredits,
+} from "../../money/server/credits.ts";
 import { formColumns, writeSkit } from "../../skits/server/create-skit.ts";
 import { type SkitView, toSkitView } from "../../skits/server/skit-view.ts";
 import type { SkitFormWithLicense } from "../../skits/skit.schema.ts";

@@ -7,7 +7,7 @@ import { REMIX_NOT_AVAILABLE_MESSAGE } from "../remix.schema.ts";
 
 export async function getRemixSource(db: Tx, idOrUuid: string): Promise<Skit> {
   const skit = await findSkit(db, idOrUuid);
-  if (!skit || skit.status !== "approved" || !skit.isPublic) {
+  if (skit?.status !== "approved" || !skit.isPublic) {
     throw new AppError("NOT_FOUND", REMIX_NOT_AVAILABLE_MESSAGE);
   }
   return skit;
