@@ -1,8 +1,9 @@
 // @ts-check
+
+import { createHash } from "node:crypto";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { createHash } from "node:crypto";
 import { defineConfig } from "astro/config";
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT } from "./src/server/http/csp.ts";
 

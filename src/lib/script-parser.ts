@@ -232,23 +232,26 @@ const TECHNICAL_LABELS = new Set([
   "ACOTACION",
 ]);
 
-const GROUP_SPEAKERS = new Set([
-  "ALL",
-  "EVERYONE",
-  "EVERYBODY",
-  "ALL CAST",
-  "WHOLE CAST",
-  "FULL CAST",
-  "BOTH",
-  "TOGETHER",
-  "ALL TOGETHER",
-  "TODOS",
-  "TODOS JUNTOS",
-  "AMBOS",
-  "AMBAS",
-  "TOUS",
-  "ALLE",
-]);
+/** Written in lower case; compared with folded (upper-case) names. */
+const GROUP_SPEAKERS = new Set(
+  [
+    "all",
+    "everyone",
+    "everybody",
+    "all cast",
+    "whole cast",
+    "full cast",
+    "both",
+    "together",
+    "all together",
+    "todos",
+    "todos juntos",
+    "ambos",
+    "ambas",
+    "tous",
+    "alle",
+  ].map((k) => k.toUpperCase()),
+);
 
 const AUDIENCE_SPEAKERS = new Set([
   "AUDIENCE",

@@ -5,7 +5,20 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { ADMIN, type BrowserHandle, openBrowser, signIn, TEACHER, waitForIslands } from "./browser.ts";
+
+/**
+ * Waits for the islands that hydrate on load. The skit page's review island hydrates only when
+ * its (hidden) tab is shown, so waitForIslands would wait for it forever there.
+ */
+async function waitForLoadIslands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
 
 let browser: BrowserHandle | undefined;
 afterEach(async () => {
@@ -20,7 +33,7 @@ describe("performing a skit", () => {
     await signIn(page, TEACHER.email, TEACHER.password);
     // /skits/2 is a seeded approved skit (The Good Samaritan) by another creator.
     await page.goto("/skits/2");
-    await waitForIslands(page);
+    await waitForLoadIslands(page);
     await page.getByRole("tab", { name: "Performing" }).click();
     const panel = page.getByRole("tabpanel", { name: "Performing" });
     await expect.poll(() => panel.isVisible()).toBe(true);
@@ -60,7 +73,7 @@ describe("remixing a skit", () => {
     const { page } = browser;
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/skits/2");
-    await waitForIslands(page);
+    await waitForLoadIslands(page);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
     expect(title.length).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Remix", exact: true }).click();
@@ -69,16 +82,16 @@ describe("remixing a skit", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(title);
 
     const form = page.locator("main form");
-    expect(await form.getByLabel("Topic or Bible story").inputValue()).toBe("The Good Samaritan");
-    expect(await form.getByLabel("Scripture reference").inputValue()).toBe("Luke 10:25-37");
-    const parts = form.getByLabel("Speaking parts");
+    expect(await form.getByLabel(/Topic or Bible story/).inputValue()).toBe("The Good Samaritan");
+    expect(await form.getByLabel(/Scripture reference/).inputValue()).toBe("Luke 10:25-37");
+    const parts = form.getByLabel(/^Speaking parts/);
     expect(await parts.inputValue()).toBe("5");
     await parts.fill("6");
-    await form.getByLabel("Audience age group").selectOption("children");
+    await form.getByLabel(/Audience age group/).selectOption("children");
     await form.getByLabel("Licence").selectOption("cc-by-4.0");
     await form.getByRole("button", { name: "Generate Remix" }).click();
     await page.waitForURL(/\/skit\/[0-9a-f-]{36}$/, { timeout: 60_000 });
-    await waitForIslands(page);
+    await waitForLoadIslands(page);
 
     const attribution = page.locator("[data-remixed-from]");
     await expect.poll(() => attribution.textContent()).toMatch(new RegExp(`Remixed from\\s+${escapeRe(title)}\\s+by James Okafor`));

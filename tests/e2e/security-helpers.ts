@@ -27,7 +27,12 @@ export class ApiClient {
     } else if (options.form) {
       body = options.form;
     }
-    return fetch(`${this.base}${pathname}`, { method, headers, redirect: "manual", ...(body ? { body } : {}) });
+    return fetch(`${this.base}${pathname}`, {
+      method,
+      headers,
+      redirect: "manual",
+      ...(body ? { body } : {}),
+    });
   }
 
   async json<T>(method: string, pathname: string, json?: unknown, expected = [200, 201]): Promise<T> {
@@ -121,7 +126,8 @@ export async function injectionTraces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const traces: string[] = [];
     for (const img of document.querySelectorAll("img")) {
-      if (img.getAttribute("src") === "x") traces.push(`injected <img src=x> in ${img.parentElement?.tagName}`);
+      if (img.getAttribute("src") === "x")
+        traces.push(`injected <img src=x> in ${img.parentElement?.tagName}`);
     }
     for (const script of document.querySelectorAll("script")) {
       if ((script.textContent ?? "").includes("alert(1)")) traces.push("injected <script> with alert(1)");
@@ -156,7 +162,11 @@ export function pageRoutes(root = path.resolve("src/pages")): string[] {
         continue;
       }
       if (!name.endsWith(".astro")) continue;
-      const rel = path.relative(root, full).replace(/\.astro$/, "").split(path.sep).join("/");
+      const rel = path
+        .relative(root, full)
+        .replace(/\.astro$/, "")
+        .split(path.sep)
+        .join("/");
       const route = `/${rel.replace(/(^|\/)index$/, "")}`;
       routes.push(route === "/" ? "/" : route.replace(/\/$/, ""));
     }

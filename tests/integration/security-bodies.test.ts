@@ -72,7 +72,9 @@ describe("oversized and malformed bodies", () => {
         const res = await callRoute(mod as never, row.method as never, { ...rest, ...options, user });
         if (res.status >= 500) failures.push(`${name}: ${res.status}`);
         else if (expected && !expected.includes(res.status)) {
-          failures.push(`${name}: expected ${expected.join(" or ")}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+          failures.push(
+            `${name}: expected ${expected.join(" or ")}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
         }
       };
       for (const c of JSON_CASES) {
@@ -85,13 +87,19 @@ describe("oversized and malformed bodies", () => {
       if (takesJson) {
         // A NUL character cannot be stored in PostgreSQL text: it must be refused, never a 500.
         const hasText = JSON.stringify(withNul(base.body)).includes("\\u0000");
-        await send("a NUL character in every text field", { body: withNul(base.body) }, hasText ? [400] : null);
+        await send(
+          "a NUL character in every text field",
+          { body: withNul(base.body) },
+          hasText ? [400] : null,
+        );
       }
       if (takesMultipart) {
         await send("a malformed multipart body", multipartGarbage(), [400, 415]);
-        await send("JSON where a file is expected", { rawBody: "{}", headers: { "content-type": "application/json" } }, [
-          400, 415,
-        ]);
+        await send(
+          "JSON where a file is expected",
+          { rawBody: "{}", headers: { "content-type": "application/json" } },
+          [400, 415],
+        );
       }
       expect(failures).toEqual([]);
     });
@@ -101,7 +109,12 @@ describe("oversized and malformed bodies", () => {
     const mod = await modules["../../src/pages/api/skits/upload-text.ts"]!();
     const form = new FormData();
     const line = "DAVID: The Lord is my shepherd, I shall not want.\n\n";
-    form.append("skitFile", new File([`Title Line\n\n${line.repeat(Math.ceil((2.1 * 1024 * 1024) / line.length))}`], "big.txt", { type: "text/plain" }));
+    form.append(
+      "skitFile",
+      new File([`Title Line\n\n${line.repeat(Math.ceil((2.1 * 1024 * 1024) / line.length))}`], "big.txt", {
+        type: "text/plain",
+      }),
+    );
     // Sent as bytes: undici's FormData stream throws when a reader cancels it part-way.
     const encoded = new Response(form);
     const res = await callRoute(mod as never, "POST" as never, {

@@ -41,8 +41,26 @@ const PAYLOADS = [
   "' OR ''='",
 ];
 
-const FILTERS = ["ageGroup", "length", "difficulty", "setting", "speakingParts", "category", "sort", "tab", "page", "pageSize", "approved"];
-const FILTER_PAYLOADS = ["' OR '1'='1", "1 OR 1=1", "1; DROP TABLE skits; --", "children' --", "1)) OR ((1=1"];
+const FILTERS = [
+  "ageGroup",
+  "length",
+  "difficulty",
+  "setting",
+  "speakingParts",
+  "category",
+  "sort",
+  "tab",
+  "page",
+  "pageSize",
+  "approved",
+];
+const FILTER_PAYLOADS = [
+  "' OR '1'='1",
+  "1 OR 1=1",
+  "1; DROP TABLE skits; --",
+  "children' --",
+  "1)) OR ((1=1",
+];
 
 let admin: SessionUser;
 const shepherdIds = new Set<number>();
@@ -138,7 +156,14 @@ describe("admin searches", () => {
     it(`treats injection in the ${name} search as text`, async () => {
       const before = await tableCounts();
       const problems: string[] = [];
-      for (const payload of ["zzqx' OR '1'='1", "zzqx\u0000' OR '1'='1", "zzqx%", "zzqx_", "zzqx'; DROP TABLE users; --", "%' OR 1=1 --"]) {
+      for (const payload of [
+        "zzqx' OR '1'='1",
+        "zzqx\u0000' OR '1'='1",
+        "zzqx%",
+        "zzqx_",
+        "zzqx'; DROP TABLE users; --",
+        "%' OR 1=1 --",
+      ]) {
         const res = await callRoute(route, "GET", { user: admin, query: { search: payload } });
         if (res.status !== 200) {
           problems.push(`${payload}: status ${res.status}`);

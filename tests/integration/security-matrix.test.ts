@@ -26,7 +26,8 @@ import {
 
 beforeAll(prepareMatrix);
 
-const allowed = (expected: Expected): readonly number[] => (typeof expected === "number" ? [expected] : expected);
+const allowed = (expected: Expected): readonly number[] =>
+  typeof expected === "number" ? [expected] : expected;
 
 describe("authorization matrix", () => {
   it("covers every exported method of every API route", async () => {
@@ -60,7 +61,8 @@ describe("authorization matrix", () => {
         const res = await callRoute(mod as never, row.method as never, { ...options, user });
         const expected = allowed(row.expect[role]);
         if (!expected.includes(res.status)) {
-          const detail = typeof res.body === "string" ? res.body.slice(0, 120) : JSON.stringify(res.body).slice(0, 160);
+          const detail =
+            typeof res.body === "string" ? res.body.slice(0, 120) : JSON.stringify(res.body).slice(0, 160);
           failures.push(`${role}: expected ${expected.join(" or ")}, got ${res.status} ${detail}`);
         }
         if (res.status >= 500) failures.push(`${role}: server error ${res.status}`);

@@ -108,7 +108,12 @@ const UNKNOWN_PAYMENT: readonly number[] = [400, 404, 409];
 // ---------------------------------------------------------------------------
 export const MATRIX: Row[] = [
   // Skits
-  { route: "api/skits/index.ts", method: "GET", expect: everyone(200), call: () => ({ query: { search: "courage" } }) },
+  {
+    route: "api/skits/index.ts",
+    method: "GET",
+    expect: everyone(200),
+    call: () => ({ query: { search: "courage" } }),
+  },
   { route: "api/skits/create.ts", method: "POST", expect: signedIn(201), call: () => json(skitForm()) },
   { route: "api/skits/user.ts", method: "GET", expect: signedIn(200) },
   {
@@ -117,8 +122,20 @@ export const MATRIX: Row[] = [
     expect: signedIn(201),
     call: () => ({ rawBody: textForm() }),
   },
-  { route: "api/skits/[id]/index.ts", method: "GET", label: "pending", expect: ownerOrAdmin(200), call: (f) => ({ params: id(f.pending) }) },
-  { route: "api/skits/[id]/index.ts", method: "GET", label: "approved", expect: everyone(200), call: (f) => ({ params: id(f.approved) }) },
+  {
+    route: "api/skits/[id]/index.ts",
+    method: "GET",
+    label: "pending",
+    expect: ownerOrAdmin(200),
+    call: (f) => ({ params: id(f.pending) }),
+  },
+  {
+    route: "api/skits/[id]/index.ts",
+    method: "GET",
+    label: "approved",
+    expect: everyone(200),
+    call: (f) => ({ params: id(f.approved) }),
+  },
   {
     route: "api/skits/[id]/index.ts",
     method: "DELETE",
@@ -161,10 +178,34 @@ export const MATRIX: Row[] = [
     expect: signedIn(404),
     call: (f) => ({ params: id(f.pending), body: skitForm({ topic: "Ruth and Naomi" }) }),
   },
-  { route: "api/skits/[id]/categories.ts", method: "GET", label: "approved", expect: everyone(200), call: (f) => ({ params: id(f.approved) }) },
-  { route: "api/skits/[id]/categories.ts", method: "GET", label: "pending", expect: ownerOrAdmin(200), call: (f) => ({ params: id(f.pending) }) },
-  { route: "api/skits/[id]/ratings.ts", method: "GET", label: "approved", expect: everyone(200), call: (f) => ({ params: id(f.approved) }) },
-  { route: "api/skits/[id]/ratings.ts", method: "GET", label: "pending", expect: ownerOrAdmin(200), call: (f) => ({ params: id(f.pending) }) },
+  {
+    route: "api/skits/[id]/categories.ts",
+    method: "GET",
+    label: "approved",
+    expect: everyone(200),
+    call: (f) => ({ params: id(f.approved) }),
+  },
+  {
+    route: "api/skits/[id]/categories.ts",
+    method: "GET",
+    label: "pending",
+    expect: ownerOrAdmin(200),
+    call: (f) => ({ params: id(f.pending) }),
+  },
+  {
+    route: "api/skits/[id]/ratings.ts",
+    method: "GET",
+    label: "approved",
+    expect: everyone(200),
+    call: (f) => ({ params: id(f.approved) }),
+  },
+  {
+    route: "api/skits/[id]/ratings.ts",
+    method: "GET",
+    label: "pending",
+    expect: ownerOrAdmin(200),
+    call: (f) => ({ params: id(f.pending) }),
+  },
   {
     route: "api/skits/[id]/record-download.ts",
     method: "POST",
@@ -268,7 +309,10 @@ export const MATRIX: Row[] = [
     route: "api/skits/[id]/donate.ts",
     method: "POST",
     expect: signedIn(UNKNOWN_PAYMENT),
-    call: (f) => ({ params: id(f.approved), body: { amount: 5, paymentMethod: "stripe", paymentId: MISSING_PAYMENT } }),
+    call: (f) => ({
+      params: id(f.approved),
+      body: { amount: 5, paymentMethod: "stripe", paymentId: MISSING_PAYMENT },
+    }),
   },
 
   // Reviews
@@ -287,7 +331,12 @@ export const MATRIX: Row[] = [
     expect: ownerOrAdmin([200, 201, 400, 403, 409], 404, 401),
     call: (f) => ({ body: { skitId: f.pending.uuid, rating: 4 } }),
   },
-  { route: "api/ratings/user/[id].ts", method: "GET", expect: signedIn(200), call: (f) => ({ params: id(f.approved) }) },
+  {
+    route: "api/ratings/user/[id].ts",
+    method: "GET",
+    expect: signedIn(200),
+    call: (f) => ({ params: id(f.approved) }),
+  },
 
   // Categories and content
   { route: "api/categories/index.ts", method: "GET", expect: everyone(200) },
@@ -298,15 +347,35 @@ export const MATRIX: Row[] = [
     expect: adminOnly(200),
     call: () => json({ title: "About us", mainText: "We write skits.", team: [{ name: "Ann" }] }),
   },
-  { route: "api/upload/video.ts", method: "POST", expect: adminOnly(201), call: () => ({ rawBody: videoForm() }) },
-  { route: "uploads/[...path].ts", method: "GET", expect: everyone(200), call: (f) => ({ params: { path: f.uploadKey } }) },
-  { route: "uploads/[...path].ts", method: "HEAD", expect: everyone(200), call: (f) => ({ params: { path: f.uploadKey } }) },
+  {
+    route: "api/upload/video.ts",
+    method: "POST",
+    expect: adminOnly(201),
+    call: () => ({ rawBody: videoForm() }),
+  },
+  {
+    route: "uploads/[...path].ts",
+    method: "GET",
+    expect: everyone(200),
+    call: (f) => ({ params: { path: f.uploadKey } }),
+  },
+  {
+    route: "uploads/[...path].ts",
+    method: "HEAD",
+    expect: everyone(200),
+    call: (f) => ({ params: { path: f.uploadKey } }),
+  },
   {
     route: "api/contact.ts",
     method: "POST",
     expect: everyone(201),
     call: (f) => ({
-      body: { name: "Ann Lee", email: `c-${unique()}@example.test`, subject: "A question", message: "Hello there, a question." },
+      body: {
+        name: "Ann Lee",
+        email: `c-${unique()}@example.test`,
+        subject: "A question",
+        message: "Hello there, a question.",
+      },
       clientAddress: `10.1.${f.n % 250}.${(f.n >> 8) % 250}`,
     }),
   },
@@ -345,7 +414,10 @@ export const MATRIX: Row[] = [
     method: "POST",
     label: "wrong password",
     expect: everyone(401),
-    call: (f) => ({ body: { email: "nobody@example.test", password: "wrong" }, clientAddress: `10.3.${f.n % 250}.1` }),
+    call: (f) => ({
+      body: { email: "nobody@example.test", password: "wrong" },
+      clientAddress: `10.3.${f.n % 250}.1`,
+    }),
   },
   {
     route: "api/auth/forgot-password.ts",
@@ -388,7 +460,8 @@ export const MATRIX: Row[] = [
     route: "api/donations.ts",
     method: "POST",
     expect: signedIn(UNKNOWN_PAYMENT),
-    call: (f) => json({ amount: 5, skitId: f.approved.uuid, paymentMethod: "stripe", paymentIntentId: MISSING_PAYMENT }),
+    call: (f) =>
+      json({ amount: 5, skitId: f.approved.uuid, paymentMethod: "stripe", paymentIntentId: MISSING_PAYMENT }),
   },
   {
     route: "api/create-lifetime-creator-payment.ts",
@@ -402,7 +475,12 @@ export const MATRIX: Row[] = [
     expect: signedIn(UNKNOWN_PAYMENT),
     call: () => json({ paymentIntentId: MISSING_PAYMENT }),
   },
-  { route: "api/credit-packs/create-payment.ts", method: "POST", expect: signedIn(200), call: () => json({ pack: "starter" }) },
+  {
+    route: "api/credit-packs/create-payment.ts",
+    method: "POST",
+    expect: signedIn(200),
+    call: () => json({ pack: "starter" }),
+  },
   {
     route: "api/credit-packs/confirm-payment.ts",
     method: "POST",
@@ -415,14 +493,23 @@ export const MATRIX: Row[] = [
     label: "unknown payment",
     expect: everyone(UNKNOWN_PAYMENT),
     call: () =>
-      json({ paymentIntentId: MISSING_PAYMENT, clientSecret: "secret", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" }),
+      json({
+        paymentIntentId: MISSING_PAYMENT,
+        clientSecret: "secret",
+        cardNumber: "4242424242424242",
+        expiry: "12/40",
+        cvc: "123",
+      }),
   },
   {
     route: "api/stripe/webhook.ts",
     method: "POST",
     label: "unsigned",
     expect: everyone([400, 404]),
-    call: () => ({ rawBody: JSON.stringify({ type: "payment_intent.succeeded" }), headers: { "content-type": "application/json" } }),
+    call: () => ({
+      rawBody: JSON.stringify({ type: "payment_intent.succeeded" }),
+      headers: { "content-type": "application/json" },
+    }),
   },
 
   // Admin
@@ -443,7 +530,12 @@ export const MATRIX: Row[] = [
   },
   { route: "api/admin/skits/pending.ts", method: "GET", expect: adminOnly() },
   { route: "api/admin/skits/approved.ts", method: "GET", expect: adminOnly() },
-  { route: "api/admin/skits/[id]/approve.ts", method: "POST", expect: adminOnly(), call: (f) => ({ params: id(f.pending) }) },
+  {
+    route: "api/admin/skits/[id]/approve.ts",
+    method: "POST",
+    expect: adminOnly(),
+    call: (f) => ({ params: id(f.pending) }),
+  },
   {
     route: "api/admin/skits/[id]/reject.ts",
     method: "POST",
@@ -463,7 +555,12 @@ export const MATRIX: Row[] = [
     call: (f) => ({ params: { ...id(f.approved), categoryId: String(f.categoryId) } }),
   },
   { route: "api/admin/reviews/pending.ts", method: "GET", expect: adminOnly() },
-  { route: "api/admin/reviews/[id]/approve.ts", method: "POST", expect: adminOnly(), call: (f) => ({ params: { id: String(f.reviewId) } }) },
+  {
+    route: "api/admin/reviews/[id]/approve.ts",
+    method: "POST",
+    expect: adminOnly(),
+    call: (f) => ({ params: { id: String(f.reviewId) } }),
+  },
   {
     route: "api/admin/reviews/[id]/reject.ts",
     method: "POST",
@@ -481,11 +578,24 @@ export const MATRIX: Row[] = [
     route: "api/admin/categories/[id].ts",
     method: "PUT",
     expect: adminOnly(),
-    call: (f) => ({ params: { id: String(f.categoryId) }, body: { name: `Renamed ${unique()}`, color: "#445566" } }),
+    call: (f) => ({
+      params: { id: String(f.categoryId) },
+      body: { name: `Renamed ${unique()}`, color: "#445566" },
+    }),
   },
-  { route: "api/admin/categories/[id].ts", method: "DELETE", expect: adminOnly(), call: (f) => ({ params: { id: String(f.categoryId) } }) },
+  {
+    route: "api/admin/categories/[id].ts",
+    method: "DELETE",
+    expect: adminOnly(),
+    call: (f) => ({ params: { id: String(f.categoryId) } }),
+  },
   { route: "api/admin/messages/index.ts", method: "GET", expect: adminOnly() },
-  { route: "api/admin/messages/[id]/read.ts", method: "POST", expect: adminOnly(), call: (f) => ({ params: { id: String(f.messageId) } }) },
+  {
+    route: "api/admin/messages/[id]/read.ts",
+    method: "POST",
+    expect: adminOnly(),
+    call: (f) => ({ params: { id: String(f.messageId) } }),
+  },
   { route: "api/admin/newsletter.ts", method: "GET", expect: adminOnly() },
   { route: "api/admin/newsletter.csv.ts", method: "GET", expect: adminOnly() },
   { route: "api/admin/payments/report.ts", method: "GET", expect: adminOnly() },
@@ -539,7 +649,10 @@ export const MATRIX: Row[] = [
 
 // ---------------------------------------------------------------------------
 
-export const modules = import.meta.glob<RouteModule>(["../../src/pages/api/**/*.ts", "../../src/pages/uploads/**/*.ts"]);
+export const modules = import.meta.glob<RouteModule>([
+  "../../src/pages/api/**/*.ts",
+  "../../src/pages/uploads/**/*.ts",
+]);
 export const routeName = (file: string) => file.replace("../../src/pages/", "");
 export const METHODS: Method[] = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"];
 
@@ -557,7 +670,12 @@ export async function prepareMatrix(): Promise<void> {
   const creator = await createUser({ credits: 100 });
   const other = await createUser({ credits: 100 });
   await createSkit({ creatorId: other.id, status: "approved" });
-  Object.assign(users, { user: await createUser({ credits: 100 }), creator, other, admin: await createAdmin() });
+  Object.assign(users, {
+    user: await createUser({ credits: 100 }),
+    creator,
+    other,
+    admin: await createAdmin(),
+  });
   roleId = speakingParts(parseScript(SAMPLE_CONTENT))[0]!.id;
   const videoRoute = (await modules["../../src/pages/api/upload/video.ts"]!()) as RouteModule;
   const uploaded = await callRoute(videoRoute as never, "POST", { user: users.admin, rawBody: videoForm() });
@@ -581,7 +699,12 @@ export async function fixture(role: Role): Promise<Fixture> {
     .returning({ id: ratings.id });
   const [message] = await db
     .insert(contactMessages)
-    .values({ name: "Ann", email: "ann@example.test", subject: "Hello there", message: "A message for the team." })
+    .values({
+      name: "Ann",
+      email: "ann@example.test",
+      subject: "Hello there",
+      message: "A message for the team.",
+    })
     .returning({ id: contactMessages.id });
   return {
     role,
@@ -595,4 +718,3 @@ export async function fixture(role: Role): Promise<Fixture> {
     n: cellCount++,
   };
 }
-

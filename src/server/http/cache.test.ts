@@ -2,7 +2,10 @@ import type { APIContext, MiddlewareNext } from "astro";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageCacheStats, resetPageCacheForTests, withPageCache } from "./cache.ts";
 
-function context(path: string, options: { method?: string; user?: boolean; headers?: Record<string, string> } = {}) {
+function context(
+  path: string,
+  options: { method?: string; user?: boolean; headers?: Record<string, string> } = {},
+) {
   const url = new URL(path, "http://127.0.0.1:4321");
   return {
     request: new Request(url, { method: options.method ?? "GET", headers: options.headers ?? {} }),
@@ -37,7 +40,10 @@ describe("withPageCache", () => {
     expect(await second.text()).toBe("<h1>FAQ</h1>");
     expect(page.calls()).toBe(1);
 
-    const revalidated = await withPageCache(context("/faq", { headers: { "if-none-match": etag! } }), page.next);
+    const revalidated = await withPageCache(
+      context("/faq", { headers: { "if-none-match": etag! } }),
+      page.next,
+    );
     expect(revalidated.status).toBe(304);
     expect(page.calls()).toBe(1);
     expect(pageCacheStats()).toMatchObject({ hits: 2, misses: 1, entries: 1 });

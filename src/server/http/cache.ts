@@ -17,6 +17,7 @@
  *
  *   const response = await withPageCache(context, next);
  */
+import { createHash } from "node:crypto";
 import type { APIContext, MiddlewareNext } from "astro";
 
 interface Rule {
@@ -41,7 +42,7 @@ const MAX_KEY_LENGTH = 512;
 const WRITING_GETS = [/^\/api\/skits\/[^/]+\/(download\/[^/]+|cast\.zip|actor-scripts\/[^/]+)$/];
 
 interface Entry {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   etag: string;
   expiresAt: number;
@@ -81,19 +82,16 @@ function fromEntry(entry: Entry, request: Request): Response {
   if (etagMatches(request.headers.get("if-none-match"), entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(entry.body.slice(), { status: 200, headers });
+  return new Response(entry.body, { status: 200, headers });
 }
 
-async function digest(bytes: Uint8Array): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-1", bytes));
-  let hex = "";
-  for (const byte of hash) hex += byte.toString(16).padStart(2, "0");
-  return `"${hex}"`;
+function digest(bytes: Uint8Array): string {
+  return `"${createHash("sha1").update(bytes).digest("hex")}"`;
 }
 
 async function store(key: string, rule: Rule, response: Response, startedAt: number): Promise<Response> {
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = await digest(body);
+  const etag = digest(body);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("etag", etag);

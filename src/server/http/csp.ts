@@ -9,8 +9,13 @@
  * the plain 503 page) gets CONTENT_SECURITY_POLICY, which allows no inline script.
  */
 
-/** Runs in <head> before the first paint: applies the stored theme (ui-theme, default light). */
-export const THEME_SCRIPT = `(function () {
+/**
+ * Runs in <head> before the first paint: applies the stored theme (ui-theme,
+ * default light), and tells zod in the islands not to probe `new Function` for
+ * its JIT — the probe is caught, but a strict CSP still reports it as a violation.
+ */
+export const THEME_SCRIPT = `window.__zod_globalConfig = { jitless: true };
+(function () {
   var root = document.documentElement;
   var pref = "light";
   try {

@@ -52,7 +52,7 @@ function refuseCrossSiteWrite(request: Request, url: URL): Response | null {
 /** A NUL character in the path or query cannot reach PostgreSQL text: 400 here instead of a 500 there. */
 function refuseNulInUrl(url: URL): Response | null {
   const raw = url.pathname + url.search;
-  if (!/%00|\u0000/.test(raw)) return null;
+  if (!raw.includes("%00") && !raw.includes("\u0000")) return null;
   return refusal(400, "The address contains a character that is not allowed.");
 }
 

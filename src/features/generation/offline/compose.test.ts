@@ -217,3 +217,115 @@ describe("composeSkit properties", () => {
     );
   });
 });
+
+const base: SkitForm = skitFormSchema.parse({
+  topic: "David and Goliath",
+  speakingParts: 5,
+  nonSpeakingParts: 2,
+  length: "short",
+  language: "english",
+  ageGroup: "children",
+});
+
+function afterwordItems(parsed: ParsedScript, heading: string): string[] {
+  return parsed.afterword.find((a) => a.heading === heading)?.items ?? [];
+}
+
+function directions(parsed: ParsedScript): string[] {
+  return body(parsed).flatMap((b) => (b.type === "direction" ? [b.text] : []));
+}
+
+describe("composeSkit options", () => {
+  it("writes French, German, Portuguese and other in English with a translation note", () => {
+    for (const language of ["french", "german", "portuguese", "other"] as const) {
+      const parsed = parseScript(composeSkit({ ...base, language }).content);
+      expect(parsed.scenes[0]?.heading).toMatch(/^SCENE 1: /);
+      const notes = afterwordItems(parsed, "PRODUCTION NOTES").join(" ");
+      expect(notes).toMatch(/writes only English and Spanish/);
+      expect(notes).toMatch(/translate it before rehearsal/);
+    }
+    const english = parseScript(composeSkit(base).content);
+    expect(afterwordItems(english, "PRODUCTION NOTES").join(" ")).not.toMatch(/translate/);
+  });
+
+  it("acknowledges additional instructions and weaves the form's props into the script", () => {
+    const form = {
+      ...base,
+      props: "a toy sling, five stones",
+      additionalInstructions: "We only have two boys.",
+    };
+    const parsed = parseScript(composeSkit(form).content);
+    expect(parsed.header).toContainEqual({ label: "PROPS", value: "a toy sling, five stones" });
+    expect(afterwordItems(parsed, "PRODUCTION NOTES").join(" ")).toContain("“We only have two boys.”");
+    expect(directions(parsed).join(" ")).toMatch(/the toy sling|five stones/);
+  });
+
+  it("gives a full narrator more narration than a partial one, and none without a narrator", () => {
+    const count = (skitNarrator: SkitForm["skitNarrator"]) =>
+      dialogues(parseScript(composeSkit({ ...base, length: "medium", skitNarrator }).content)).filter(
+        (d) => d.narrator,
+      ).length;
+    expect(count("full")).toBeGreaterThan(count("partial"));
+    expect(count("partial")).toBeGreaterThan(0);
+    expect(count("none")).toBe(0);
+    expect(count(undefined)).toBe(0);
+  });
+
+  it("adds audience cues by level: none, one for small, several for lots", () => {
+    const cues = (audienceParticipation: SkitForm["audienceParticipation"]) =>
+      directions(parseScript(composeSkit({ ...base, audienceParticipation }).content)).filter((d) =>
+        d.startsWith("AUDIENCE:"),
+      ).length;
+    expect(cues("none")).toBe(0);
+    expect(cues(undefined)).toBe(0);
+    expect(cues("small")).toBe(1);
+    expect(cues("medium")).toBeGreaterThan(cues("small"));
+    expect(cues("lots")).toBeGreaterThan(cues("medium"));
+  });
+
+  it("writes shorter speeches for preschoolers than for adults", () => {
+    const average = (ageGroup: SkitForm["ageGroup"]) => {
+      const lines = dialogues(parseScript(composeSkit({ ...base, ageGroup, length: "medium" }).content));
+      return lines.reduce((n, d) => n + countWords(d.text), 0) / lines.length;
+    };
+    expect(average("preschool")).toBeLessThan(average("adult"));
+  });
+
+  it("carries each style into the script", () => {
+    const content = (skitType: SkitForm["skitType"]) =>
+      composeSkit({ ...base, skitType, length: "medium" }).content;
+    expect(content("musical")).toMatch(/\(singing, to the tune of “/);
+    expect(content("puppet")).toMatch(/puppet/);
+    expect(content("pantomime")).toMatch(/mime|sign that reads/);
+    expect(content("comedy")).not.toEqual(content("serious-drama"));
+  });
+
+  it("writes an original parable for a topic with no story, quoting the topic", () => {
+    const skit = composeSkit({ ...base, topic: "Screen time and family dinners", speakingParts: 4 });
+    const parsed = parseScript(skit.content);
+    expect(skit.title).toContain("Screen time and family dinners");
+    expect(afterwordItems(parsed, "PRODUCTION NOTES").join(" ")).toMatch(/original modern parable/);
+    expect(afterwordItems(parsed, "MEMORY VERSE")[0]).toMatch(/\(KJV\)$/);
+  });
+
+  it("writes natural Spanish contractions and the RV1909 verse", () => {
+    const content = composeSkit({
+      ...base,
+      language: "spanish",
+      topic: "La oveja perdida",
+      length: "medium",
+    }).content;
+    expect(content).not.toMatch(/\bde el\b/);
+    expect(content).toMatch(/\(RV1909\)/);
+    expect(content).toMatch(/^UTILERÍA: /m);
+  });
+
+  it("varies between forms: names, openings and wording change with the input", () => {
+    const contents = new Set(
+      ["David and Goliath", "David & Goliath", "Goliath", "the giant Goliath"].map(
+        (topic) => composeSkit({ ...base, topic, skitNarrator: "full" }).content.split("\n\nSCENE 1")[1],
+      ),
+    );
+    expect(contents.size).toBeGreaterThan(1);
+  });
+});

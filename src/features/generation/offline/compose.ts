@@ -527,7 +527,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
   if (isPantomime) b.model.preamble.push(b.direction(PANTOMIME.opening, pre, 1, true));
 
   const singer = (): Member =>
-    b.speakingMembers().length > 1 ? { ...leader, name: t(KEYWORDS.all) } : leader;
+    b.speakingMembers().length > 1 ? { ...leader, name: t(KEYWORDS.all).toUpperCase() } : leader;
   const song = (index: number, unit: number, prio: number): LineItem | null => {
     const chosen = songs[index % Math.max(1, songs.length)];
     if (!chosen) return null;
@@ -653,7 +653,9 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const mood: Mood = beat.mood ?? "calm";
 
       // Without a storyteller to report them, a minor beat carried mostly by absent characters is skipped.
-      const absent = beat.say.filter(([k]) => !k.startsWith("crowd") && k !== "foes" && !ctx.byKey.has(k)).length;
+      const absent = beat.say.filter(
+        ([k]) => !k.startsWith("crowd") && k !== "foes" && !ctx.byKey.has(k),
+      ).length;
       if (!quoting && !beat.key && absent * 2 > beat.say.length && beat !== climax) return;
 
       enter(beat);
@@ -759,11 +761,15 @@ function buildModel(ctx: Ctx, rounds: number): Model {
 
       // Reactions from the crowd and from friends in the scene who were silent in this beat.
       const spokeHere = new Set(beatSpeakers.map((m) => m.key));
+      // Grown-up audiences get crowd reactions from extras only; main characters do not exclaim on cue.
+      const grownAudience = ctx.register === "teen" || ctx.register === "adult";
       const reactors = [
         ...extras,
-        ...b
-          .speakingChars()
-          .filter((m) => !m.foe && !m.divine && present.has(m.key) && !spokeHere.has(m.key)),
+        ...(grownAudience
+          ? []
+          : b
+              .speakingChars()
+              .filter((m) => !m.foe && !m.divine && present.has(m.key) && !spokeHere.has(m.key))),
       ];
       const reactionCount = (rounds >= 4 ? 2 : 1) + (ctx.members.length > 10 && rounds >= 2 ? 1 : 0);
       for (let r = 0; r < reactionCount && reactors.length > 0; r++) {
@@ -811,7 +817,8 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       const reflectors = beatSpeakers.filter((m) => m.role === "char" && !m.foe && !m.divine);
       if (teller?.role === "witness" && reflectors.length === 0) reflectors.push(teller);
       const grownUp = ctx.register === "teen" || ctx.register === "adult";
-      const reflections = rounds >= 4 ? (grownUp && rounds >= 5 ? 2 : 1) : beat.key && rounds >= 2 ? 1 : 0;
+      const reflections =
+        rounds >= 4 ? (grownUp && rounds >= 5 ? 2 : 1) : beat.key && rounds >= 2 && !grownUp ? 1 : 0;
       for (let r = 0; r < reflections; r++) {
         const who = reflectors[r % Math.max(1, reflectors.length)];
         if (!who) break;
@@ -987,7 +994,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         items.push(
           b.line(
             who,
-            fill(t(l), { example: example ? t(example) : "", hero: ctx.hero, lesson }),
+            fill(t(l), { example: example ? t(example) : "", hero: ctx.songHero, lesson }),
             b.newUnit(),
             prio,
           ),
@@ -1232,7 +1239,10 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   for (const item of model.preamble) body.push(renderItem(item));
   model.scenes.forEach((scene, i) => {
     body.push(`${t(KEYWORDS.scene)} ${i + 1}: ${scene.place.toUpperCase()}`);
-    for (const item of scene.items) body.push(renderItem(item));
+    for (const item of scene.items) {
+      const text = renderItem(item);
+      if (body[body.length - 1] !== text) body.push(text);
+    }
   });
   body.push(`(${t(BOWS)})`);
 
@@ -1274,7 +1284,7 @@ function render(ctx: Ctx, model: Model, rng: Rng): Rendered {
   const count = ctx.register === "little" ? 3 : ctx.register === "kids" ? 4 : 5;
   const questions = [
     ...storyQs.slice(0, ctx.register === "little" ? 2 : 3),
-    ...generic.map((q) => fill(t(q), { hero: ctx.hero, theme: themeName, title: t(story.title) })),
+    ...generic.map((q) => fill(t(q), { hero: ctx.songHero, theme: themeName, title: t(story.title) })),
   ].slice(0, count);
   const verseText = lang === "en" ? story.verse.en : story.verse.es;
   const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
@@ -1369,7 +1379,8 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
   const byKey = new Map(members.map((m) => [m.key, m]));
   const speaking = members.filter((m) => m.speaking);
   const firstChar = speaking.find((m) => m.role === "char");
-  const leader = storyteller ?? firstChar ?? speaking[0] ?? members[0];
+  const humanLead = speaking.find((m) => m.role === "char" && !m.divine && !m.foe);
+  const leader = storyteller ?? humanLead ?? firstChar ?? speaking[0] ?? members[0];
   if (!leader) throw new Error("A skit needs at least one speaking part");
   const heroChar = story.chars[0];
   const hero = heroChar

@@ -10,7 +10,7 @@ import type { L, Story, ThemeKey } from "./types.ts";
 
 type Register = "little" | "kids" | "teen" | "adult";
 
-/** Placeholders: {hero}, {friend}, {rival}, {mentor}. */
+/** Slots filled with names: {hero}, {friend}, {rival}, {mentor}. */
 interface ScenarioText {
   place: L;
   props: L;

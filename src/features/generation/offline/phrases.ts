@@ -1,7 +1,7 @@
 /**
  * Generic bilingual phrase banks of the offline writer: keywords of the script format, crowd
  * reactions, reflections, narrator framing, audience participation, comedy, songs, puppet and
- * pantomime directions, production notes and discussion questions. Placeholders in braces
+ * pantomime directions, production notes and discussion questions. Slots in braces
  * ({hero}, {refrain}, {who}, …) are filled by the composer.
  */
 import type { L, Mood } from "./types.ts";
@@ -12,7 +12,7 @@ export const KEYWORDS = {
   scene: ["SCENE", "ESCENA"],
   narrator: ["NARRATOR", "NARRADOR"],
   narratorAlt: ["NARRATOR", "NARRADORA"],
-  all: ["ALL", "TODOS"],
+  all: ["All", "Todos"],
   audience: ["AUDIENCE", "PÚBLICO"],
   theEnd: ["THE END", "FIN"],
   blackout: ["BLACKOUT", "OSCURO"],

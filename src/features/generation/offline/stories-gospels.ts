@@ -338,7 +338,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:0",
                 "Excuse me! Coming through! Everyone's in Bethlehem today!",
                 "¡Permiso! ¡Con permiso! ¡Hoy todo el mundo está en Belén!",
               ],
@@ -563,7 +563,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:1",
                 "Glory to God in the highest, and on earth peace to those on whom His favour rests!",
                 "¡Gloria a Dios en las alturas, y en la tierra paz a los hombres de buena voluntad!",
               ],
@@ -1021,7 +1021,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "Disculpe, ¿ha visto a un niño de unos doce años?",
               ],
               [
-                "crowd",
+                "crowd:0",
                 "Sorry, friend. There are thousands of boys in the city for the feast.",
                 "Lo siento, amigo. Hay miles de niños en la ciudad por la fiesta.",
               ],
@@ -1055,7 +1055,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "¡Qué pregunta! ¿Dónde aprendió un niño de Nazaret a pensar así?",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "He understands the Scriptures better than some of the teachers!",
                 "¡Entiende las Escrituras mejor que algunos maestros!",
               ],
@@ -1633,7 +1633,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
               "Había una boda en el pueblo de Caná, y Jesús, su madre María y sus discípulos estaban invitados. En medio de la fiesta pasó algo terrible: se acabó el vino.",
             ],
             say: [
-              ["crowd", "A toast to the bride and groom!", "¡Un brindis por los novios!"],
+              ["crowd:0", "A toast to the bride and groom!", "¡Un brindis por los novios!"],
               [
                 "servant",
                 "(whispering) The wine is gone. All of it!",
@@ -1688,7 +1688,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "With water? All six? Right to the brim?",
                 "¿Con agua? ¿Las seis? ¿Hasta el borde?",
               ],
-              ["crowd", "Splash! This is heavy work!", "¡Plaf! ¡Qué trabajo tan pesado!"],
+              ["crowd:1", "Splash! This is heavy work!", "¡Plaf! ¡Qué trabajo tan pesado!"],
               [
                 "jesus",
                 "Now draw some out and take it to the master of the feast.",
@@ -1844,7 +1844,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "¡Con permiso! ¡Nuestro amigo necesita ver a Jesús!",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "Sorry! There's no room! We can't even breathe in here!",
                 "¡Lo siento! ¡No hay lugar! ¡Aquí ni se puede respirar!",
               ],
@@ -1878,7 +1878,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "Hey! That's my roof! What are you doing?",
                 "¡Oigan! ¡Ese es mi techo! ¿Qué están haciendo?",
               ],
-              ["crowd", "(coughing) Dust! It's raining dust!", "(tosiendo) ¡Polvo! ¡Está lloviendo polvo!"],
+              ["crowd:1", "(coughing) Dust! It's raining dust!", "(tosiendo) ¡Polvo! ¡Está lloviendo polvo!"],
               [
                 "friend2",
                 "Easy now... lower him slowly... slowly!",
@@ -1928,7 +1928,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "A ti te digo: levántate, toma tu camilla y vete a tu casa.",
               ],
               ["man", "My legs! I can walk! I can walk!", "¡Mis piernas! ¡Puedo caminar! ¡Puedo caminar!"],
-              ["crowd", "We have never seen anything like this!", "¡Nunca hemos visto nada igual!"],
+              ["crowd:1", "We have never seen anything like this!", "¡Nunca hemos visto nada igual!"],
               [
                 "friend2",
                 "(from the roof) We told you it was worth it!",
@@ -3245,7 +3245,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "¡Este recibe a los pecadores y hasta come con ellos!",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "He talks to people like us. Nobody else does.",
                 "Habla con gente como nosotros. Nadie más lo hace.",
               ],
@@ -3279,7 +3279,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "Noventa y siete, noventa y ocho, noventa y nueve... ¿noventa y nueve? ¡Falta una!",
               ],
               [
-                "crowd",
+                "crowd:0",
                 "Baa! It's the little one! She's always wandering off!",
                 "¡Beee! ¡Es la pequeña! ¡Siempre se aleja!",
               ],
@@ -3501,7 +3501,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:0",
                 "I landed on the path! It's too hard to put down roots!",
                 "¡Caí en el camino! ¡Está demasiado duro para echar raíces!",
               ],
@@ -3520,7 +3520,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:0",
                 "Look at me, I'm growing so fast! Oh... it's so hot... I'm wilting.",
                 "¡Mírenme, crezco rapidísimo! Ay... qué calor... me estoy marchitando.",
               ],
@@ -3543,7 +3543,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
                 "¡Hazte a un lado! ¡Aquí no hay lugar para ti!",
               ],
               [
-                "crowd",
+                "crowd:0",
                 "Can't... breathe... too many thorns!",
                 "No... puedo... respirar... ¡demasiados espinos!",
               ],
@@ -3561,7 +3561,7 @@ export const GOSPEL_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:0",
                 "Good soil! I'm growing, and growing, and growing!",
                 "¡Buena tierra! ¡Estoy creciendo, y creciendo, y creciendo!",
               ],

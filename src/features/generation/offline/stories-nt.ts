@@ -95,7 +95,7 @@ export const NT_STORIES: readonly Story[] = [
               "El día de Pentecostés, de repente vino del cielo un estruendo como de un viento recio que llenó toda la casa. Se les aparecieron lenguas como de fuego que se posaron sobre cada uno, y todos fueron llenos del Espíritu Santo.",
             ],
             say: [
-              ["crowd", "Listen to that wind!", "¡Escuchen ese viento!"],
+              ["crowd:0", "Listen to that wind!", "¡Escuchen ese viento!"],
               [
                 "john",
                 "Peter! There's fire over your head! And it isn't burning!",
@@ -132,7 +132,7 @@ export const NT_STORIES: readonly Story[] = [
                 "¿No son galileos todos estos? ¿Cómo es que los oigo hablar en mi propio idioma?",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "I'm from Rome, and I understand every word!",
                 "¡Yo soy de Roma, y entiendo cada palabra!",
               ],
@@ -185,7 +185,7 @@ export const NT_STORIES: readonly Story[] = [
                 "Turn back to God and be baptised in the name of Jesus Christ for the forgiveness of your sins, and you will receive the gift of the Holy Spirit!",
                 "¡Arrepiéntanse y bautícense en el nombre de Jesucristo para perdón de sus pecados, y recibirán el don del Espíritu Santo!",
               ],
-              ["crowd", "I believe! I want to follow Jesus!", "¡Yo creo! ¡Quiero seguir a Jesús!"],
+              ["crowd:1", "I believe! I want to follow Jesus!", "¡Yo creo! ¡Quiero seguir a Jesús!"],
               [
                 "john",
                 "Three thousand, Peter! Three thousand in one day!",

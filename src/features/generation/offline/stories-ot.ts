@@ -904,7 +904,7 @@ export const OT_STORIES: readonly Story[] = [
                 "¡Gracias, padre! ¡Tiene todos los colores que existen!",
               ],
               [
-                "crowd",
+                "crowd:0",
                 "Why does he get a coat? We do all the work!",
                 "¿Por qué a él le dan una túnica? ¡Nosotros hacemos todo el trabajo!",
               ],
@@ -937,7 +937,7 @@ export const OT_STORIES: readonly Story[] = [
                 "So you think you're going to rule over us?",
                 "¿Así que crees que vas a reinar sobre nosotros?",
               ],
-              ["crowd", "Here comes the dreamer again.", "Ahí viene otra vez el soñador."],
+              ["crowd:0", "Here comes the dreamer again.", "Ahí viene otra vez el soñador."],
             ],
             mood: "tension",
           },
@@ -1008,7 +1008,7 @@ export const OT_STORIES: readonly Story[] = [
                 "¡Tuve un sueño! ¡Siete vacas gordas fueron devoradas por siete vacas flacas! ¿Qué significa?",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "My king, there is a Hebrew in the prison who understands dreams.",
                 "Mi rey, en la cárcel hay un hebreo que entiende los sueños.",
               ],
@@ -1034,7 +1034,7 @@ export const OT_STORIES: readonly Story[] = [
                 "¡No hay nadie tan sabio como tú! ¡Te pongo a cargo de todo Egipto!",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "Bow down before Joseph, the governor of Egypt!",
                 "¡Inclínense ante José, el gobernador de Egipto!",
               ],
@@ -2834,7 +2834,7 @@ export const OT_STORIES: readonly Story[] = [
               "Así que Noemí y Rut viajaron juntas a Belén. Llegaron justo cuando comenzaba la cosecha de la cebada.",
             ],
             say: [
-              ["crowd", "Can this really be Naomi?", "¿De verdad es Noemí?"],
+              ["crowd:1", "Can this really be Naomi?", "¿De verdad es Noemí?"],
               [
                 "naomi",
                 "Don't call me Naomi. Call me Mara, because my life has become so bitter.",
@@ -2864,7 +2864,7 @@ export const OT_STORIES: readonly Story[] = [
             ],
             say: [
               ["boaz", "The Lord be with you!", "¡El Señor sea con ustedes!"],
-              ["crowd", "The Lord bless you!", "¡El Señor te bendiga!"],
+              ["crowd:0", "The Lord bless you!", "¡El Señor te bendiga!"],
               ["boaz", "Who is that young woman?", "¿Quién es esa joven?"],
               [
                 "foreman",
@@ -2981,7 +2981,7 @@ export const OT_STORIES: readonly Story[] = [
                 "¡Un nieto! El Señor me ha vuelto a dar una familia.",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "Praise the Lord, who has not left you without a redeemer!",
                 "¡Alabado sea el Señor, que no te ha dejado sin redentor!",
               ],
@@ -3703,7 +3703,7 @@ export const OT_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:1",
                 "Saul has killed his thousands, and David his tens of thousands!",
                 "¡Saúl hirió a sus miles, y David a sus diez miles!",
               ],
@@ -5766,7 +5766,7 @@ export const OT_STORIES: readonly Story[] = [
             ],
             say: [
               [
-                "crowd",
+                "crowd:0",
                 "We're going to sink! Throw the cargo overboard!",
                 "¡Nos vamos a hundir! ¡Echen la carga al mar!",
               ],
@@ -5781,7 +5781,7 @@ export const OT_STORIES: readonly Story[] = [
                 "Es culpa mía. Estoy huyendo del Señor, el Dios que hizo el mar y la tierra.",
               ],
               [
-                "crowd",
+                "crowd:0",
                 "What should we do to make the sea calm down?",
                 "¿Qué haremos para que el mar se calme?",
               ],
@@ -5799,7 +5799,7 @@ export const OT_STORIES: readonly Story[] = [
               "Los marineros echaron a Jonás al mar, y el mar se calmó enseguida. Y Dios envió un gran pez para que se tragara a Jonás.",
             ],
             say: [
-              ["crowd", "The storm stopped! Just like that!", "¡La tormenta paró! ¡Así nada más!"],
+              ["crowd:0", "The storm stopped! Just like that!", "¡La tormenta paró! ¡Así nada más!"],
               ["fish", "(gulp) Glub, glub.", "(traga) Glu, glu."],
               ["captain", "The Lord is powerful indeed.", "El Señor es poderoso de verdad."],
             ],
@@ -5862,7 +5862,11 @@ export const OT_STORIES: readonly Story[] = [
                 "Forty more days, and Nineveh will be destroyed! Turn from your wicked ways!",
                 "¡Dentro de cuarenta días Nínive será destruida! ¡Apártense de su maldad!",
               ],
-              ["crowd", "Who is this man? He smells like fish!", "¿Quién es este hombre? ¡Huele a pescado!"],
+              [
+                "crowd:1",
+                "Who is this man? He smells like fish!",
+                "¿Quién es este hombre? ¡Huele a pescado!",
+              ],
             ],
             mood: "tension",
           },
@@ -5882,7 +5886,7 @@ export const OT_STORIES: readonly Story[] = [
                 "¡Todos, dejen de hacer el mal y oren a Dios de todo corazón! ¿Quién sabe? Tal vez Dios tenga misericordia de nosotros.",
               ],
               [
-                "crowd",
+                "crowd:1",
                 "We're sorry, Lord! Please forgive us!",
                 "¡Perdónanos, Señor! ¡Por favor, perdónanos!",
               ],

@@ -82,7 +82,7 @@ export interface CrowdRole {
 export type Say = readonly [who: string, en: string, es: string];
 
 export interface Beat {
-  /** Stage direction; {key} placeholders become character names. */
+  /** Stage direction; {key} slots become character names. */
   dir?: L;
   /** What the narrator says about this moment. */
   nar: L;
