@@ -1,8 +1,8 @@
 /**
  * Accessibility: an axe scan of every page under src/pages (found at test time)
  * as a visitor, a signed-in user and an admin, in light and dark, at 390 px
- * (mobile) and 1280 px (desktop), including every tab panel and the download
- * dialog — zero serious or critical violations. Then keyboard checks: dialogs
+ * (mobile) and 1280 px (desktop), including every tab panel (light at 1280 px,
+ * dark at 390 px) and the download dialog — zero serious or critical violations. Then keyboard checks: dialogs
  * trap and return focus, tabs move with the arrow keys, toasts are announced.
  *
  * Prints a table of violations per page (all impacts) for the record.
@@ -70,6 +70,8 @@ function resolve(route: string, role: Role): string | null {
       return "/skits/1";
     case "/edit/[id]":
       return role === "visitor" ? null : `/edit/${data.pendingId}`;
+    case "/remix/[uuid]":
+      return role === "visitor" ? null : `/remix/${data.approvedUuid}`;
     case "/500":
       return null; // rendered only for a real server error
     case "/404":
@@ -85,7 +87,7 @@ function resolve(route: string, role: Role): string | null {
 /** Pages each role is scanned on: visitors everything public, users their own pages, admins the admin pages. */
 function pagesFor(role: Role): string[] {
   const routes = pageRoutes();
-  const userOnly = ["/account", "/dashboard", "/create", "/edit/[id]", "/complete-profile"];
+  const userOnly = ["/account", "/dashboard", "/create", "/edit/[id]", "/remix/[uuid]", "/complete-profile"];
   const pick =
     role === "visitor"
       ? routes.filter((r) => !r.startsWith("/admin"))

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { afterEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, type BrowserHandle, openBrowser, signIn, TEACHER, waitForIslands } from "./browser.ts";
 
 /**
@@ -55,8 +55,14 @@ describe("performing a skit", () => {
     expect(names[0]).toBe("00-full-script.pdf");
     expect(names.length).toBeGreaterThanOrEqual(2);
     for (const name of names) {
-      expect(Buffer.from(files[name] as Uint8Array).subarray(0, 5).toString("latin1"), name).toBe("%PDF-");
-      if (name !== "00-full-script.pdf") expect(partIds).toContain(name.replace(/^\d+-/, "").replace(/\.pdf$/, ""));
+      expect(
+        Buffer.from(files[name] as Uint8Array)
+          .subarray(0, 5)
+          .toString("latin1"),
+        name,
+      ).toBe("%PDF-");
+      if (name !== "00-full-script.pdf")
+        expect(partIds).toContain(name.replace(/^\d+-/, "").replace(/\.pdf$/, ""));
     }
 
     // After the download, the running-time report is accepted and the median shows it.
@@ -94,7 +100,9 @@ describe("remixing a skit", () => {
     await waitForLoadIslands(page);
 
     const attribution = page.locator("[data-remixed-from]");
-    await expect.poll(() => attribution.textContent()).toMatch(new RegExp(`Remixed from\\s+${escapeRe(title)}\\s+by James Okafor`));
+    await expect
+      .poll(() => attribution.textContent())
+      .toMatch(new RegExp(`Remixed from\\s+${escapeRe(title)}\\s+by James Okafor`));
     expect(await attribution.getByRole("link", { name: title }).getAttribute("href")).toMatch(/^\/skit\//);
     expect(await page.locator("[data-license-label]").textContent()).toBe("Creative Commons BY 4.0");
     expect(browser.problems).toEqual([]);

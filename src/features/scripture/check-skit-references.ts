@@ -3,7 +3,7 @@
  * validated against the canon. The skit page shows the result to the creator and admins,
  * and the moderation queue flags skits whose check found problems.
  */
-import { checkReferences, invalidReferences, type ReferenceProblem } from "./validate.ts";
+import { checkReferences, type ReferenceProblem } from "./validate.ts";
 
 export interface SkitReferenceIssue extends ReferenceProblem {
   /** Where the reference was written. */
@@ -46,13 +46,16 @@ export function checkSkitReferences(skit: {
   }
   const content = skit.content ?? "";
   if (content) {
-    for (const ref of checkReferences(content, "text")) if (ref.problem === null) addValid(ref.label);
     const flagged = new Set(issues.map((i) => `${i.label}|${i.message}`));
-    for (const problem of invalidReferences(content, "text")) {
-      const key = `${problem.label}|${problem.message}`;
+    for (const ref of checkReferences(content, "text")) {
+      if (ref.problem === null) {
+        addValid(ref.label);
+        continue;
+      }
+      const key = `${ref.label}|${ref.problem}`;
       if (flagged.has(key)) continue;
       flagged.add(key);
-      issues.push({ where: "text", ...problem });
+      issues.push({ where: "text", text: ref.text, label: ref.label, message: ref.problem });
     }
   }
   return { ok: issues.length === 0, valid, issues };

@@ -42,15 +42,28 @@ export type ReferenceMode = "field" | "text";
 // ---------------------------------------------------------------------------------------------
 // Folding and book names
 
+const foldedChars = new Map<string, string>();
+
 /** Lower case without accents, one output unit per input unit, so offsets stay valid. */
 function foldKeepingLength(text: string): string {
+  // ASCII (nearly all of a skit) folds with toLowerCase alone.
+  if (/^\p{ASCII}*$/u.test(text)) return text.toLowerCase();
   let out = "";
   for (const ch of text) {
-    const folded = ch
-      .normalize("NFD")
-      .replace(/\p{M}+/gu, "")
-      .toLowerCase();
-    out += folded.length === ch.length ? folded : ch;
+    if (ch.length === 1 && ch.charCodeAt(0) < 128) {
+      out += ch.toLowerCase();
+      continue;
+    }
+    let folded = foldedChars.get(ch);
+    if (folded === undefined) {
+      const f = ch
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase();
+      folded = f.length === ch.length ? f : ch;
+      if (foldedChars.size < 10_000) foldedChars.set(ch, folded);
+    }
+    out += folded;
   }
   return out;
 }
@@ -117,7 +130,6 @@ const BOOK_PATTERN = [...ALIASES.keys()]
   })
   .join("|");
 
-const BOOK_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BOOK_PATTERN})(?![\\p{L}])\\.?`, "gu");
 const BOOK_AT_RE = new RegExp(`(?:${BOOK_PATTERN})(?![\\p{L}])`, "uy");
 
 /** A book from a name as written ("Gen.", "1 Juan", "Psalm"), or undefined. */
@@ -230,8 +242,10 @@ const NOT_BOOKS = new Set(
 );
 
 const UNKNOWN_FIELD_RE = /(?<![\p{L}\p{N}])((?:[123]\s+)?\p{L}[\p{L}'\u2019]*)\.?\s*(\d{1,3})(?![\d])/gu;
-const UNKNOWN_TEXT_RE =
-  /(?<![\p{L}\p{N}])((?:[123]\s+)?\p{Lu}\p{Ll}[\p{L}'\u2019]*)\s+(\d{1,3}):(\d{1,3})(?![\d:])(?!\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|horas?\b))/gu;
+/** In text: a title-case word (or "2 Word") right before "12:3". */
+const UNKNOWN_BEFORE_RE = /((?:[123]\s+)?\p{Lu}\p{Ll}[\p{L}'\u2019]*)\s+$/u;
+/** "3:30 pm", "10:15 h": a time, not a verse. */
+const NOT_A_VERSE_AFTER_RE = /^\s*(?:[ap]\.?\s?m\b|h\b|hrs?\b|horas?\b)/i;
 
 // ---------------------------------------------------------------------------------------------
 // The scanner
@@ -246,35 +260,28 @@ export function findReferences(text: string, mode: ReferenceMode = "text"): Scri
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && a < end);
 
-  for (const m of folded.matchAll(BOOK_RE)) {
-    const start = m.index;
-    const bookText = source.slice(start, start + m[0].length).replace(/\.$/, "");
+  // Books are looked for only just in front of numbers (a reference needs a chapter), so a long
+  // skit costs one pass over its numbers, not an alias search at every position.
+  let consumed = 0;
+  for (const num of folded.matchAll(/\d{1,3}/g)) {
+    const at = num.index;
+    if (at < consumed) continue;
+    const book = bookBefore(folded, at);
+    if (!book) continue;
+    const bookText = source.slice(book.start, book.end);
     const alias = ALIASES.get(aliasKey(bookText));
     if (!alias) continue;
-    const pieces = readSpans(folded, start + m[0].length, alias.book);
-    if (pieces.length === 0) {
-      // A bare book name: a reference only when it is the whole field ("1 Samuel").
-      if (mode === "field" && source.replace(/[\s.]+/g, " ").trim().length === bookText.trim().length) {
-        found.push({
-          text: bookText,
-          start,
-          end: start + bookText.length,
-          bookText,
-          book: alias.book,
-          span: null,
-        });
-        taken.push([start, start + bookText.length]);
-      }
-      continue;
-    }
+    const pieces = readSpans(folded, book.afterDot, alias.book);
+    const first = pieces[0];
+    if (!first) continue;
+    consumed = pieces.at(-1)?.end ?? at;
     if (mode === "text") {
-      const first = pieces[0];
-      const hasVerse = first !== undefined && /[:.]\d/.test(folded.slice(start + bookText.length, first.end));
+      const hasVerse = /[:.]\d/.test(folded.slice(book.end, first.end));
       if (!/^[^\p{L}]*\p{Lu}/u.test(bookText)) continue;
       if ((!alias.full || isUpperWord(bookText)) && !hasVerse) continue;
     }
     pieces.forEach((piece, i) => {
-      const pieceStart = i === 0 ? start : piece.start;
+      const pieceStart = i === 0 ? book.start : piece.start;
       found.push({
         text: source.slice(pieceStart, piece.end),
         start: pieceStart,
@@ -284,31 +291,82 @@ export function findReferences(text: string, mode: ReferenceMode = "text"): Scri
         span: piece.span,
       });
     });
-    taken.push([start, pieces.at(-1)?.end ?? start]);
+    taken.push([book.start, consumed]);
   }
 
-  const unknownRe = mode === "field" ? UNKNOWN_FIELD_RE : UNKNOWN_TEXT_RE;
-  for (const m of source.matchAll(unknownRe)) {
-    const word = m[1] ?? "";
-    const start = m.index;
+  if (mode === "field") {
+    // A bare book name is a reference when it is the whole field ("1 Samuel").
+    const trimmed = source.replace(/[\s.]+$/, "");
+    const lead = trimmed.length - trimmed.trimStart().length;
+    BOOK_AT_RE.lastIndex = lead;
+    const m = found.length === 0 ? BOOK_AT_RE.exec(folded) : null;
+    if (m && lead + m[0].length === trimmed.length) {
+      const bookText = source.slice(lead, trimmed.length);
+      const alias = ALIASES.get(aliasKey(bookText));
+      if (alias) {
+        found.push({
+          text: bookText,
+          start: lead,
+          end: trimmed.length,
+          bookText,
+          book: alias.book,
+          span: null,
+        });
+        taken.push([lead, trimmed.length]);
+      }
+    }
+    for (const m of source.matchAll(UNKNOWN_FIELD_RE)) {
+      const word = m[1] ?? "";
+      addUnknown(m.index, word);
+    }
+  } else {
+    for (const m of folded.matchAll(/\d{1,3}:\d{1,3}/g)) {
+      if (overlaps(m.index, m.index + m[0].length)) continue;
+      const before = source.slice(Math.max(0, m.index - 48), m.index);
+      const w = UNKNOWN_BEFORE_RE.exec(before);
+      if (!w?.[1]) continue;
+      const start = m.index - w[0].length;
+      if (start > 0 && /[\p{L}\p{N}]/u.test(source[start - 1] ?? "")) continue;
+      const after = source.slice(m.index + m[0].length);
+      if (/^[\d:]/.test(after) || NOT_A_VERSE_AFTER_RE.test(after)) continue;
+      addUnknown(start, w[1]);
+    }
+  }
+
+  function addUnknown(start: number, word: string): void {
     const bare = foldKeepingLength(word).replace(/^[123]\s+/, "");
-    if (NOT_BOOKS.has(bare) || ALIASES.has(aliasKey(word))) continue;
+    if (NOT_BOOKS.has(bare) || ALIASES.has(aliasKey(word))) return;
     const afterWord = start + word.length + (source[start + word.length] === "." ? 1 : 0);
     const pieces = readSpans(folded, afterWord, null);
-    const end = pieces.at(-1)?.end ?? start + m[0].length;
-    if (overlaps(start, end)) continue;
-    const first = pieces[0];
+    const end = pieces.at(-1)?.end ?? afterWord;
+    if (overlaps(start, end)) return;
     found.push({
       text: source.slice(start, end),
       start,
       end,
       bookText: word,
       book: null,
-      span: first?.span ?? null,
+      span: pieces[0]?.span ?? null,
     });
     taken.push([start, end]);
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** The book name that ends just before the number at `at` (spaces and one dot between), or null. */
+function bookBefore(folded: string, at: number): { start: number; end: number; afterDot: number } | null {
+  const from = Math.max(0, at - 48);
+  for (let ws = from; ws < at; ws += 1) {
+    const ch = folded[ws] ?? "";
+    if (!/[\p{L}\d]/u.test(ch) || (ws > 0 && /[\p{L}\p{N}]/u.test(folded[ws - 1] ?? ""))) continue;
+    BOOK_AT_RE.lastIndex = ws;
+    const m = BOOK_AT_RE.exec(folded);
+    if (!m) continue;
+    const end = ws + m[0].length;
+    const afterDot = folded[end] === "." ? end + 1 : end;
+    if (afterDot <= at && /^\s*$/.test(folded.slice(afterDot, at))) return { start: ws, end, afterDot };
+  }
+  return null;
 }
 
 /** "John 3:16", "Psalm 23", "Matthew 26:36–27:66", "1 Samuel" (English names; en dash in ranges). */
