@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const dockerfile = readFileSync("Dockerfile", "utf8");
-const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string>; engines: { node: string } };
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
 const readme = readFileSync("README.md", "utf8");
 
 describe("Dockerfile", () => {

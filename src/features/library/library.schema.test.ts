@@ -147,7 +147,13 @@ describe("upload checks", () => {
 describe("search parameter", () => {
   it("drops NUL characters (they cannot reach PostgreSQL) and limits the length", () => {
     expect(parseLibraryQueryStrict(params("search=a%00b")).data?.search).toBe("ab");
-    expect(parseLibraryQuery(params("search=%00&length=short"))).toEqual({ length: "short", approved: "true", tab: "all", page: 1, pageSize: 20 });
+    expect(parseLibraryQuery(params("search=%00&length=short"))).toEqual({
+      length: "short",
+      approved: "true",
+      tab: "all",
+      page: 1,
+      pageSize: 20,
+    });
     expect(parseLibraryQueryStrict(params(`search=${"a".repeat(201)}`)).success).toBe(false);
   });
 });

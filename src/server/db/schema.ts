@@ -102,6 +102,7 @@ export const skits = pgTable(
     index("skits_search_idx").using("gin", t.searchVector),
     index("skits_library_idx").on(t.status, t.isPublic, t.createdAt),
     index("skits_downloads_idx").on(t.status, t.downloadCount),
+    index("skits_title_idx").on(t.status, t.isPublic, sql`lower(${t.title}) collate "C"`, t.id),
     index("skits_age_length_idx").on(t.ageGroup, t.length),
     index("skits_creator_idx").on(t.creatorId),
     check("skits_speaking_range", sql`${t.speakingParts} between 1 and 20`),

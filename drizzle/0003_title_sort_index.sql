@@ -1,0 +1,1 @@
+CREATE INDEX "skits_title_idx" ON "skits" USING btree ("status","is_public",lower("title") collate "C","id");
