@@ -56,7 +56,7 @@ export async function openBrowser(
 
 /** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, undefined, {
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr][client=\"load\"]").length === 0, undefined, {
     timeout: 15_000,
   });
 }

@@ -57,10 +57,13 @@ describe("GET /api/admin/stats", () => {
       approvedAt: new Date(thisMonth.getTime() - 500),
     });
 
+    const day = (d: Date) => d.toISOString().slice(0, 10);
     await db.insert(downloads).values([
-      { userId: oldUser.id, skitId: s1.id, format: "pdf", createdAt: old },
-      { userId: oldUser.id, skitId: s1.id, format: "docx", createdAt: thisMonth },
-      { userId: creatorB.id, skitId: s2.id, format: "pdf", createdAt: thisMonth },
+      { userId: oldUser.id, skitId: s1.id, format: "pdf", createdAt: old, countedOn: day(old) },
+      { userId: oldUser.id, skitId: s1.id, format: "docx", createdAt: thisMonth, countedOn: day(thisMonth) },
+      { userId: creatorB.id, skitId: s2.id, format: "pdf", createdAt: thisMonth, countedOn: day(thisMonth) },
+      // A repeat on the same day is logged but not counted.
+      { userId: creatorB.id, skitId: s2.id, format: "docx", createdAt: thisMonth, countedOn: null },
     ]);
     await db.insert(donations).values([
       {

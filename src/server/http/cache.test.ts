@@ -104,6 +104,13 @@ describe("withPageCache", () => {
     expect(pageCacheStats().entries).toBe(0);
   });
 
+  it("keeps pages for different Host names apart", async () => {
+    const page = renderer(() => "<p>canonical</p>");
+    await withPageCache(context(new URL("http://evil.example/faq")), page.next);
+    await withPageCache(context("/faq"), page.next);
+    expect(page.calls()).toBe(2);
+  });
+
   it("does not cache errors or non-HTML answers", async () => {
     const missing = renderer(() => "<h1>404</h1>", { status: 404, headers: { "content-type": "text/html" } });
     await withPageCache(context("/skit/00000000-0000-4000-8000-000000000000"), missing.next);

@@ -5,7 +5,7 @@
  *
  * - Only GET requests from visitors (no signed-in user) for the paths in
  *   CACHEABLE are cached, only 200 HTML answers without Set-Cookie, keyed by
- *   path and query string (bounded: MAX_ENTRIES, least recently used first out).
+ *   origin, path and query string (bounded: MAX_ENTRIES, least recently used first out).
  * - Any successful write (a non-GET request answered below 400, or a download,
  *   which counts) empties the cache, so this instance never shows a visitor a page
  *   older than the last write it served. A generation counter keeps a page that
@@ -127,7 +127,8 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext): 
 
   const visitor = !context.locals.user;
   const rule = method === "GET" && visitor ? ruleFor(url.pathname) : undefined;
-  const key = url.pathname + url.search;
+  // The origin is part of the key: pages print absolute links from the Host the request named.
+  const key = url.origin + url.pathname + url.search;
   if (!rule || key.length > MAX_KEY_LENGTH) {
     const response = await next();
     if (!visitor && isHtml(response) && !response.headers.has("cache-control")) {

@@ -4,7 +4,7 @@
  * approved skits, the most downloaded skits and the top creators by revenue.
  * "This month" is the current calendar month in UTC.
  */
-import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
 import { donations, downloads, revenues, skits, users } from "../../../server/db/schema.ts";
@@ -46,7 +46,9 @@ export async function getAdminStats(options: {
           total: sql<number>`count(*)::int`,
           thisMonth: sql<number>`count(*) filter (where ${downloads.createdAt} >= ${since})::int`,
         })
-        .from(downloads),
+        .from(downloads)
+        // Counted downloads only: one per downloader, skit and day (repeats are logged, not counted).
+        .where(isNotNull(downloads.countedOn)),
       db
         .select({
           total: sql<number>`coalesce(sum(${donations.amountCents}), 0)::bigint`,
