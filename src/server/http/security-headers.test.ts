@@ -44,11 +44,17 @@ describe("applySecurityHeaders", () => {
     expect(secure.headers.get("strict-transport-security")).toContain("max-age=");
     process.env.PUBLIC_BASE_URL = "https://skits.example.org";
     resetConfigForTests();
-    expect(applySecurityHeaders(new Response("x"), url).headers.get("strict-transport-security")).toContain("max-age=");
+    expect(applySecurityHeaders(new Response("x"), url).headers.get("strict-transport-security")).toContain(
+      "max-age=",
+    );
   });
 
   it("keeps a policy the page already set (Astro's, with its hashes)", () => {
-    const page = new Response("x", { headers: { "content-security-policy": "script-src 'self' 'sha256-abc'" } });
-    expect(applySecurityHeaders(page, url).headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc'");
+    const page = new Response("x", {
+      headers: { "content-security-policy": "script-src 'self' 'sha256-abc'" },
+    });
+    expect(applySecurityHeaders(page, url).headers.get("content-security-policy")).toBe(
+      "script-src 'self' 'sha256-abc'",
+    );
   });
 });
