@@ -8,7 +8,9 @@ import { defineConfig } from "astro/config";
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, STYLE_SOURCES, THEME_SCRIPT } from "./src/server/http/csp.ts";
 
 // The inline theme script in Base.astro is the one script Astro does not hash itself.
-const themeScriptHash = `sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}`;
+const themeScriptHash = /** @type {`sha256-${string}`} */ (
+  `sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}`
+);
 
 export default defineConfig({
   output: "server",

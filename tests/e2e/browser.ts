@@ -56,9 +56,13 @@ export async function openBrowser(
 
 /** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr][client=\"load\"]").length === 0, undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr][client="load"]').length === 0,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /** Signs in through the /login form. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { pageCacheStats, resetPageCacheForTests, withPageCache } from "./cache.ts";
 
 function context(
-  path: string,
+  path: string | URL,
   options: { method?: string; user?: boolean; headers?: Record<string, string> } = {},
 ) {
   const url = new URL(path, "http://127.0.0.1:4321");
