@@ -159,6 +159,15 @@ describe("signed in as the demo teacher", () => {
       "THE END",
     ].join("\n");
     await page.goto("/dashboard");
+    // The upload island hydrates when visible: bring it into view and wait until Astro has hydrated it.
+    await page.getByLabel("Skit file (.txt)").scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll("astro-island[ssr]").length === 0 ||
+        ![...document.querySelectorAll("astro-island[ssr]")].some((el) =>
+          el.querySelector('input[type="file"]'),
+        ),
+    );
     await page
       .getByLabel("Skit file (.txt)")
       .setInputFiles({ name: "widow.txt", mimeType: "text/plain", buffer: Buffer.from(file) });
