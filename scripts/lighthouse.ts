@@ -141,8 +141,11 @@ async function main() {
       failed ? `\nBelow the target of ${TARGET} somewhere.` : `\nEvery score is ${TARGET} or more.`,
     );
   } finally {
+    const exited = new Promise((resolve) => chromium.child.once("exit", resolve));
     chromium.child.kill("SIGKILL");
-    rmSync(chromium.profile, { recursive: true, force: true });
+    if (chromium.child.exitCode === null && chromium.child.signalCode === null) await exited;
+    // Chromium's helper processes may still be closing files in the profile: retry briefly.
+    rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     await stopServer();
   }
   process.exitCode = failed ? 1 : 0;

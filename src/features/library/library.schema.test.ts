@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   checkUploadFile,
@@ -5,6 +6,8 @@ import {
   filterOwnSkits,
   formatFoundCount,
   isTextFile,
+  LIBRARY_QUERY_KEYS,
+  libraryQuerySchema,
   libraryQueryString,
   parseLibraryQuery,
   parseLibraryQueryStrict,
@@ -155,5 +158,63 @@ describe("search parameter", () => {
       pageSize: 20,
     });
     expect(parseLibraryQueryStrict(params(`search=${"a".repeat(201)}`)).success).toBe(false);
+  });
+});
+
+describe("the browser's lenient parser and the API's schema", () => {
+  // The reference: the schema, dropping every field it refuses until the rest parses.
+  const viaSchema = (p: URLSearchParams) => {
+    const raw: Record<string, string> = {};
+    for (const key of LIBRARY_QUERY_KEYS) {
+      const value = p.get(key);
+      if (value !== null) raw[key] = value;
+    }
+    for (;;) {
+      const result = libraryQuerySchema.safeParse(raw);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+    }
+  };
+  const candidates: Record<(typeof LIBRARY_QUERY_KEYS)[number], fc.Arbitrary<string>> = {
+    search: fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom("", "  ", "a\u0000b", "x".repeat(201), " david "),
+    ),
+    ageGroup: fc.constantFrom("children", "adult", "all-ages", "toddlers", "", " "),
+    length: fc.constantFrom("short", "very-long", "epic", ""),
+    difficulty: fc.constantFrom("beginner", "advanced", "hard", ""),
+    setting: fc.constantFrom("youth-group", "mission-trip", "beach", ""),
+    speakingParts: fc.constantFrom("1-3", "10+", "4-7", "", "10"),
+    category: fc.oneof(
+      fc.integer({ min: -3, max: 2_147_483_650 }).map(String),
+      fc.constantFrom("", " 7 ", "1.5", "abc", "1e3", "0x10", "Infinity", "NaN", "2147483648"),
+    ),
+    approved: fc.constantFrom("true", "false", "all", "yes", ""),
+    sort: fc.constantFrom(
+      "relevance",
+      "newest",
+      "oldest",
+      "downloads",
+      "title-asc",
+      "title-desc",
+      "random",
+      "",
+    ),
+    tab: fc.constantFrom("all", "popular", "recent", "trending", ""),
+    page: fc.oneof(
+      fc.integer({ min: -2, max: 503 }).map(String),
+      fc.constantFrom("", "2.5", "x", " 3", "1e2"),
+    ),
+    pageSize: fc.oneof(fc.integer({ min: -2, max: 103 }).map(String), fc.constantFrom("", "20.0", "fifty")),
+  };
+
+  it("agree on every combination of valid, invalid and blank values", () => {
+    fc.assert(
+      fc.property(fc.record(candidates, { requiredKeys: [] }), (fields) => {
+        const p = new URLSearchParams(Object.entries(fields) as [string, string][]);
+        expect(parseLibraryQuery(p)).toEqual(viaSchema(p));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

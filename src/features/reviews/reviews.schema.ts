@@ -1,25 +1,9 @@
-/** Reviews (spec sections 5 and 8): the submit schema and the texts, shared by the island and the API. */
+/** Reviews (spec sections 5 and 8): the submit schema used by the API; the texts (re-exported) are in reviews.texts.ts. */
 import { z } from "zod";
 
-export const REVIEW_MAX_LENGTH = 2000;
+export * from "./reviews.texts.ts";
 
-export const REVIEW_TEXTS = {
-  ratingRequiredTitle: "Rating required",
-  ratingRequired: "Please select a star rating before submitting your review.",
-  submittedTitle: "Review submitted for approval",
-  submitted: "Your review will be visible after admin approval.",
-  failedTitle: "Submission failed",
-  failed: "There was a problem submitting your review. Please try again.",
-  loadError: "Error loading reviews. Please try again later.",
-  emptyTitle: "No Reviews Yet",
-  empty: "Be the first to share your thoughts on this skit!",
-  anonymous: "Anonymous User",
-  ownSkit: "You can't review your own skit.",
-  notApproved: "Reviews open once this skit is approved and published.",
-} as const;
-
-/** The full "missing rating" message (spec section 5). */
-export const RATING_REQUIRED_MESSAGE = `${REVIEW_TEXTS.ratingRequiredTitle}: ${REVIEW_TEXTS.ratingRequired}`;
+import { RATING_REQUIRED_MESSAGE, REVIEW_MAX_LENGTH } from "./reviews.texts.ts";
 
 export const reviewInputSchema = z.object({
   skitId: z.union([z.number().int().positive(), z.string().trim().min(1)], { error: "skitId is required" }),

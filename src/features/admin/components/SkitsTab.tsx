@@ -2,7 +2,7 @@
 import { useId, useMemo, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { AGE_GROUP_OPTIONS, labelFor } from "../../skits/skit.schema.ts";
+import { AGE_GROUP_OPTIONS, labelFor } from "../../skits/skit-options.ts";
 import type { ApprovedSkitRow, PendingSkitRow } from "../admin.schema.ts";
 import {
   ConfirmDialog,

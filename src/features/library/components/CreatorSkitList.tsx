@@ -5,7 +5,7 @@
  * works without JavaScript too.
  */
 import { useState } from "react";
-import { filterOwnSkits, type LibrarySort, SORT_OPTIONS } from "../library.schema.ts";
+import { filterOwnSkits, type LibrarySort, SORT_OPTIONS } from "../library-query.ts";
 import SkitListView, { type SkitRow } from "./SkitListView.tsx";
 
 type OwnRow = SkitRow & { createdAt: string };

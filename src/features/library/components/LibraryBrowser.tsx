@@ -11,7 +11,7 @@ import {
   DIFFICULTY_OPTIONS,
   LENGTH_OPTIONS,
   SETTING_OPTIONS,
-} from "../../skits/skit.schema.ts";
+} from "../../skits/skit-options.ts";
 import {
   DEFAULT_PAGE_SIZE,
   effectiveSort,
@@ -29,7 +29,7 @@ import {
   parseLibraryView,
   SORT_OPTIONS,
   SPEAKING_PARTS_BUCKETS,
-} from "../library.schema.ts";
+} from "../library-query.ts";
 import SkitListView from "./SkitListView.tsx";
 import SkitTableView from "./SkitTableView.tsx";
 
@@ -171,9 +171,11 @@ export default function LibraryBrowser({
   });
 
   const setFilter = (key: FilterKey, value: string) => {
-    const next = { ...query, page: 1 } as Record<string, unknown>;
-    next[key] = value === "" ? undefined : key === "category" ? Number(value) : value;
-    go(next as LibraryQuery, view);
+    // The value comes from the select's own options; parsing the URL-shaped query keeps the types honest.
+    const params = new URLSearchParams(libraryQueryString({ ...query, page: 1 }).slice(1));
+    if (value === "") params.delete(key);
+    else params.set(key, value);
+    go(parseLibraryQuery(params), view);
   };
 
   const searching = Boolean(query.search && hasSearchTerms(query.search));

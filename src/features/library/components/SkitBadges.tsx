@@ -1,5 +1,5 @@
 /** Small presentational pieces shared by the list and table views: status, categories, rating, row actions. */
-import type { LibraryCategory, LibrarySkit } from "../library.schema.ts";
+import type { LibraryCategory, LibrarySkit } from "../library-query.ts";
 
 const STATUS_STYLES: Record<string, { label: string; className: string }> = {
   approved: { label: "Approved", className: "bg-success text-success-foreground" },

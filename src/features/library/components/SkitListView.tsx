@@ -5,8 +5,8 @@
  * before JavaScript; islands pass change handlers to make it instant.
  */
 import type { ChangeEvent, ReactNode } from "react";
-import { AGE_GROUP_OPTIONS, LENGTH_OPTIONS, labelFor } from "../../skits/skit.schema.ts";
-import type { LibrarySkit, LibrarySort } from "../library.schema.ts";
+import { AGE_GROUP_OPTIONS, LENGTH_OPTIONS, labelFor } from "../../skits/skit-options.ts";
+import type { LibrarySkit, LibrarySort } from "../library-query.ts";
 import { CategoryBadges, RatingSummary, RowActions, StatusBadge } from "./SkitBadges.tsx";
 
 export type SkitRow = Pick<

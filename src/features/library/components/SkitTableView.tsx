@@ -4,8 +4,8 @@
  * creator mode, and Actions. Empty: one row "No skits found.". At most 600px
  * high, scrolling inside.
  */
-import { AGE_GROUP_OPTIONS, LENGTH_OPTIONS, labelFor } from "../../skits/skit.schema.ts";
-import { truncateDescription } from "../library.schema.ts";
+import { AGE_GROUP_OPTIONS, LENGTH_OPTIONS, labelFor } from "../../skits/skit-options.ts";
+import { truncateDescription } from "../library-query.ts";
 import { CategoryBadges, RatingSummary, RowActions, StatusBadge } from "./SkitBadges.tsx";
 import type { SkitRow } from "./SkitListView.tsx";
 

@@ -8,7 +8,7 @@
 import { type ChangeEvent, type SubmitEvent, useId, useRef, useState } from "react";
 import { flashToast } from "../../../components/ui/flash-toast.ts";
 import { showToast } from "../../../components/ui/toast.ts";
-import { checkUploadFile, UPLOAD_FIELD, UPLOAD_MAX_BYTES } from "../library.schema.ts";
+import { checkUploadFile, UPLOAD_FIELD, UPLOAD_MAX_BYTES } from "../library-query.ts";
 
 interface Props {
   /** Where to go after a successful upload (default /browse). */

@@ -7,7 +7,7 @@
 import { type SubmitEvent, useId, useRef, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { REVIEW_MAX_LENGTH, REVIEW_TEXTS } from "../reviews.schema.ts";
+import { REVIEW_MAX_LENGTH, REVIEW_TEXTS } from "../reviews.texts.ts";
 import type { ReviewView, SkitRatings } from "../server/list-skit-reviews.ts";
 
 export type ReviewMode = "anonymous" | "creator" | "not-approved" | "can-review";
