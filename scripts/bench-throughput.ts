@@ -42,8 +42,23 @@ interface Measured {
   errors: number;
 }
 
-async function cannon(url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+async function cannon(
+  url: string,
+  headers: Record<string, string> = {},
+  paths?: string[],
+): Promise<Measured> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    // Varied paths: every request asks for a different URL, so no cache can answer it (a counter
+    // parameter, which the API ignores, keeps a repeated search new).
+    requests: paths
+      ? [{ setupRequest: (request) => ({ ...request, path: `${paths[i % paths.length]}&n=${i++}` }) }]
+      : undefined,
+  });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -77,6 +92,40 @@ async function startStatic(dir: string): Promise<{ url: string; child: ChildProc
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
+/** Searches no two of which are the same URL: story words, their prefixes and pairs, with filters and pages. */
+function variedSearches(): string[] {
+  const words = [
+    "david",
+    "goliath",
+    "moses",
+    "noah",
+    "jonah",
+    "ruth",
+    "esther",
+    "daniel",
+    "samaritan",
+    "prodigal",
+    "shepherd",
+    "lost",
+    "faith",
+    "courage",
+    "forgiveness",
+    "love",
+    "joseph",
+    "peter",
+    "paul",
+    "zacchaeus",
+  ];
+  const paths: string[] = [];
+  for (const [i, a] of words.entries()) {
+    for (const [j, b] of words.entries()) {
+      const text = i === j ? a.slice(0, 3 + (i % 3)) : `${a} ${b.slice(0, 2 + (j % 4))}`;
+      paths.push(`/api/skits?search=${encodeURIComponent(text)}&page=${1 + ((i + j) % 3)}`);
+    }
+  }
+  return paths;
+}
+
 async function main() {
   const database = await freshPostgresDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ss-bench-tp-"));
@@ -106,11 +155,16 @@ async function main() {
       skits: { uuid: string }[];
     };
     const uuid = first.skits[0]!.uuid;
-    const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+    const targets: { name: string; path: string; headers?: Record<string, string>; paths?: string[] }[] = [
       { name: "/ (visitor)", path: "/" },
       { name: "/browse (visitor)", path: "/browse" },
       { name: "/skit/{uuid} (visitor)", path: `/skit/${uuid}` },
       { name: "GET /api/skits?search=", path: "/api/skits?search=david%20goliath" },
+      {
+        name: "  …every search different",
+        path: "/api/skits?search=david%20goliath",
+        paths: variedSearches(),
+      },
       { name: "/ (signed in)", path: "/", headers: { cookie } },
       { name: "/browse (signed in)", path: "/browse", headers: { cookie } },
       { name: "/skit/{uuid} (signed in)", path: `/skit/${uuid}`, headers: { cookie } },
@@ -134,7 +188,7 @@ async function main() {
       `${"target".padEnd(26)} ${"app req/s".padStart(10)} ${"app p99".padStart(9)} ${"static req/s".padStart(13)} ${"static p99".padStart(11)} ${"ratio".padStart(7)}  errors`,
     );
     for (const [i, target] of targets.entries()) {
-      const app = await cannon(`${server.url}${target.path}`, target.headers);
+      const app = await cannon(`${server.url}${target.path}`, target.headers, target.paths);
       const file = await cannon(`${staticServer.url}/${i}`);
       const ratio = file.rps > 0 ? app.rps / file.rps : 0;
       console.log(

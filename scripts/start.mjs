@@ -4,6 +4,9 @@ import http from "node:http";
 import compression from "compression";
 
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
+// The built server runs React's production build unless told otherwise (the development build
+// renders several times slower).
+process.env.NODE_ENV ??= "production";
 const { handler } = await import("../dist/server/entry.mjs");
 
 const port = Number(process.env.PORT ?? 4321);

@@ -101,7 +101,7 @@ export const skits = pgTable(
     uniqueIndex("skits_uuid_idx").on(t.uuid),
     index("skits_search_idx").using("gin", t.searchVector),
     index("skits_library_idx").on(t.status, t.isPublic, t.createdAt),
-    index("skits_downloads_idx").on(t.status, t.downloadCount),
+    index("skits_downloads_idx").on(t.status, t.isPublic, t.downloadCount, t.createdAt, t.id),
     index("skits_title_idx").on(t.status, t.isPublic, sql`lower(${t.title}) collate "C"`, t.id),
     index("skits_age_length_idx").on(t.ageGroup, t.length),
     index("skits_creator_idx").on(t.creatorId),

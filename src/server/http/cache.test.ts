@@ -4,13 +4,20 @@ import { pageCacheStats, resetPageCacheForTests, withPageCache } from "./cache.t
 
 function context(
   path: string | URL,
-  options: { method?: string; user?: boolean; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    user?: boolean;
+    admin?: boolean;
+    renewed?: boolean;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const url = new URL(path, "http://127.0.0.1:4321");
+  const user = options.user || options.admin ? { id: 1, isAdmin: Boolean(options.admin) } : null;
   return {
     request: new Request(url, { method: options.method ?? "GET", headers: options.headers ?? {} }),
     url,
-    locals: { user: options.user ? { id: 1 } : null },
+    locals: { user, session: user ? { id: "s", userId: 1, renewed: Boolean(options.renewed) } : null },
     cookies: { headers: () => [][Symbol.iterator]() },
   } as unknown as APIContext;
 }
@@ -115,5 +122,45 @@ describe("withPageCache", () => {
     const missing = renderer(() => "<h1>404</h1>", { status: 404, headers: { "content-type": "text/html" } });
     await withPageCache(context("/skit/00000000-0000-4000-8000-000000000000"), missing.next);
     expect(pageCacheStats().entries).toBe(0);
+  });
+
+  it("caches the library API's JSON and shares it with signed-in users who are not admins", async () => {
+    let n = 0;
+    const api: MiddlewareNext = async () => {
+      n++;
+      return new Response(JSON.stringify({ n }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    };
+    const first = await withPageCache(context("/api/skits?search=david"), api);
+    expect(await first.json()).toEqual({ n: 1 });
+    expect(first.headers.get("etag")).toMatch(/^"[0-9a-f]{40}"$/);
+    const user = await withPageCache(context("/api/skits?search=david", { user: true }), api);
+    expect(await user.json()).toEqual({ n: 1 });
+    // Admins may list unapproved skits: always fresh, never stored.
+    const admin = await withPageCache(context("/api/skits?search=david", { admin: true }), api);
+    expect(await admin.json()).toEqual({ n: 2 });
+    expect(await (await withPageCache(context("/api/skits?search=david"), api)).json()).toEqual({ n: 1 });
+    // A request whose session was just renewed carries a cookie: it bypasses the cache.
+    const renewed = await withPageCache(
+      context("/api/skits?search=david", { user: true, renewed: true }),
+      api,
+    );
+    expect(await renewed.json()).toEqual({ n: 3 });
+    // Other API paths are never cached, and a write empties the cache.
+    await withPageCache(context("/api/skits/abc"), api);
+    expect(n).toBe(4);
+    const write = renderer(() => "{}", { status: 201, headers: { "content-type": "application/json" } });
+    await withPageCache(context("/api/ratings", { method: "POST" }), write.next);
+    expect(await (await withPageCache(context("/api/skits?search=david"), api)).json()).toEqual({ n: 5 });
+  });
+
+  it("still keeps pages from signed-in users who are not admins", async () => {
+    let n = 0;
+    const page = renderer(() => `<p>${++n}</p>`);
+    await withPageCache(context("/browse"), page.next);
+    const user = await withPageCache(context("/browse", { user: true }), page.next);
+    expect(await user.text()).toBe("<p>2</p>");
   });
 });

@@ -6,6 +6,8 @@
  * - Only GET requests from visitors (no signed-in user) for the paths in
  *   CACHEABLE are cached, only 200 HTML answers without Set-Cookie, keyed by
  *   origin, path and query string (bounded: MAX_ENTRIES, least recently used first out).
+ *   The library API (GET /api/skits) is cached the same way as JSON, and shared
+ *   with signed-in users who are not admins (it answers them as it answers visitors).
  * - Any successful write (a non-GET request answered below 400, or a download,
  *   which counts) empties the cache, so this instance never shows a visitor a page
  *   older than the last write it served. A generation counter keeps a page that
@@ -23,10 +25,18 @@ import type { APIContext, MiddlewareNext } from "astro";
 interface Rule {
   pattern: RegExp;
   ttlMs: number;
+  /** The content type stored (HTML pages, or the library API's JSON). */
+  type?: "text/html" | "application/json";
+  /**
+   * Who shares the entry: visitors only (pages print the signed-in user's menu), or also
+   * signed-in users who are not admins (the library API answers them exactly as visitors).
+   */
+  audience?: "visitors" | "non-admins";
 }
 
 /** Library pages change with approvals, ratings and downloads; content pages almost never. */
 const CACHEABLE: Rule[] = [
+  { pattern: /^\/api\/skits\/?$/, ttlMs: 10_000, type: "application/json", audience: "non-admins" },
   { pattern: /^\/$/, ttlMs: 10_000 },
   { pattern: /^\/browse\/?$/, ttlMs: 10_000 },
   { pattern: /^\/skit\/[0-9a-f-]{36}\/?$/i, ttlMs: 10_000 },
@@ -125,8 +135,13 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext): 
     return response;
   }
 
-  const visitor = !context.locals.user;
-  const rule = method === "GET" && visitor ? ruleFor(url.pathname) : undefined;
+  const user = context.locals.user;
+  const visitor = !user;
+  const candidate = method === "GET" ? ruleFor(url.pathname) : undefined;
+  // A renewed session sends a cookie with the answer: such a request neither reads nor fills the cache.
+  const shared =
+    visitor || (candidate?.audience === "non-admins" && !user.isAdmin && !context.locals.session?.renewed);
+  const rule = shared ? candidate : undefined;
   // The origin is part of the key: pages print absolute links from the Host the request named.
   const key = url.origin + url.pathname + url.search;
   if (!rule || key.length > MAX_KEY_LENGTH) {
@@ -151,7 +166,7 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext): 
   const startedAt = generation;
   const response = await next();
   const setsCookie = response.headers.has("set-cookie") || !context.cookies.headers().next().done;
-  if (response.status !== 200 || !isHtml(response) || setsCookie) return response;
+  if (response.status !== 200 || !hasType(response, rule.type ?? "text/html") || setsCookie) return response;
   const stored = await store(key, rule, response, startedAt);
   if (etagMatches(request.headers.get("if-none-match"), stored.headers.get("etag") ?? "")) {
     return new Response(null, { status: 304, headers: stored.headers });
@@ -159,8 +174,12 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext): 
   return stored;
 }
 
+function hasType(response: Response, type: string): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith(type);
+}
+
 function isHtml(response: Response): boolean {
-  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+  return hasType(response, "text/html");
 }
 
 function trySet(response: Response, name: string, value: string): void {

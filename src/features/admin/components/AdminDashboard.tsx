@@ -16,9 +16,9 @@ import UsersTab from "./UsersTab.tsx";
 function CategoriesTab() {
   return (
     <section aria-labelledby="categories-heading" className="grid gap-3">
-      <h3 id="categories-heading" className="text-lg font-semibold">
+      <h2 id="categories-heading" className="text-lg font-semibold">
         Categories
-      </h3>
+      </h2>
       <p className="text-sm text-muted-foreground">
         Create, rename, recolour and delete categories, and choose which categories each approved skit belongs
         to. Readers filter the library by them.

@@ -37,9 +37,9 @@ export default function MessagesTab() {
   return (
     <div className="grid gap-8">
       <section aria-labelledby="contact-messages-heading" className="grid gap-4">
-        <h3 id="contact-messages-heading" className="text-lg font-semibold">
+        <h2 id="contact-messages-heading" className="text-lg font-semibold">
           Contact Messages
-        </h3>
+        </h2>
         <Loaded state={messages} label="Loading messages…">
           {(data) =>
             data.messages.length === 0 ? (
@@ -95,9 +95,9 @@ export default function MessagesTab() {
 
       <section aria-labelledby="newsletter-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="newsletter-heading" className="text-lg font-semibold">
+          <h2 id="newsletter-heading" className="text-lg font-semibold">
             Newsletter Subscribers
-          </h3>
+          </h2>
           <a className="btn btn-outline btn-sm" href="/api/admin/newsletter.csv" download>
             Export CSV
           </a>

@@ -8,9 +8,9 @@ export default function PaymentsTab() {
     <section aria-labelledby="payments-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id="payments-heading" className="text-lg font-semibold">
+          <h2 id="payments-heading" className="text-lg font-semibold">
             Creator Payments
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             Review what creators are owed, create payout batches and record payments.
           </p>

@@ -53,9 +53,9 @@ export default function ReviewsTab() {
   return (
     <section aria-labelledby="pending-reviews-heading" className="grid gap-4">
       <div>
-        <h3 id="pending-reviews-heading" className="text-lg font-semibold">
+        <h2 id="pending-reviews-heading" className="text-lg font-semibold">
           Reviews Pending Approval
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">Reviews appear on a skit's page only after approval.</p>
       </div>
       <Loaded state={reviews} label="Loading pending reviews…">

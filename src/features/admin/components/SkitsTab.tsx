@@ -86,9 +86,9 @@ export default function SkitsTab() {
       <section aria-labelledby="pending-skits-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h3 id="pending-skits-heading" className="text-lg font-semibold">
+            <h2 id="pending-skits-heading" className="text-lg font-semibold">
               Skits Pending Approval
-            </h3>
+            </h2>
             <p className="text-sm text-muted-foreground">
               New skits join the public library only after you approve them.
             </p>
@@ -205,9 +205,9 @@ export default function SkitsTab() {
       </section>
 
       <section aria-labelledby="recent-skits-heading" className="grid gap-4">
-        <h3 id="recent-skits-heading" className="text-lg font-semibold">
+        <h2 id="recent-skits-heading" className="text-lg font-semibold">
           Recently Approved Skits
-        </h3>
+        </h2>
         <Loaded state={recent} label="Loading recently approved skits…">
           {(rows) =>
             rows.length === 0 ? (

@@ -34,9 +34,9 @@ export default function StatsTab() {
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="top-downloaded-heading" className="card p-4">
-              <h3 id="top-downloaded-heading" className="mb-3 font-semibold">
+              <h2 id="top-downloaded-heading" className="mb-3 font-semibold">
                 Top Downloaded Skits
-              </h3>
+              </h2>
               {data.topDownloadedSkits.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No download data available.</p>
               ) : (
@@ -61,9 +61,9 @@ export default function StatsTab() {
               )}
             </section>
             <section aria-labelledby="top-creators-heading" className="card p-4">
-              <h3 id="top-creators-heading" className="mb-3 font-semibold">
+              <h2 id="top-creators-heading" className="mb-3 font-semibold">
                 Top Creators by Revenue
-              </h3>
+              </h2>
               {data.topCreators.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No revenue data available yet.</p>
               ) : (

@@ -52,9 +52,9 @@ export default function UsersTab() {
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="users-heading" className="text-lg font-semibold">
+        <h2 id="users-heading" className="text-lg font-semibold">
           Users
-        </h3>
+        </h2>
         <SearchBox
           value={search}
           onChange={setSearch}
