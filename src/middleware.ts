@@ -11,11 +11,12 @@ import { errorResponse, isDatabaseUnavailable } from "./server/http/handler.ts";
 import { applySecurityHeaders, screenRequest } from "./server/http/security-headers.ts";
 import { logger } from "./server/logger.ts";
 
-function unavailablePage(): Response {
+/** The page shown when the database (or the session store) cannot be reached; the status is 503 unless told. */
+function unavailablePage(status = 503): Response {
   return new Response(
-    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable — Scripture Skits</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Scripture Skits is temporarily unavailable</h1><p>We can\'t reach our database right now. Please try again in a moment.</p><p><a href="/">Try again</a></p></body></html>',
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable — Scripture Skits</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Scripture Skits is temporarily unavailable</h1><p>${status === 503 ? "We can't reach our database right now." : "Something went wrong on our side."} Please try again in a moment.</p><p><a href="/">Try again</a></p></body></html>`,
     {
-      status: 503,
+      status,
       headers: {
         "content-type": "text/html; charset=utf-8",
         "retry-after": "5",
@@ -53,16 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (context.url.pathname === "/api/health") return next();
     const response = errorResponse(error);
     if (isApi) return applySecurityHeaders(response, context.url);
-    return applySecurityHeaders(
-      new Response(
-        "<!doctype html><title>Temporarily unavailable</title><h1>Scripture Skits is temporarily unavailable</h1><p>Please try again in a moment.</p>",
-        {
-          status: response.status,
-          headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5" },
-        },
-      ),
-      context.url,
-    );
+    return applySecurityHeaders(unavailablePage(response.status), context.url);
   }
 
   try {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserHandle, openBrowser, TEACHER } from "./browser.ts";
+import { type BrowserHandle, openBrowser, TEACHER, waitForIslands } from "./browser.ts";
 
 let browser: BrowserHandle;
 let page: Page;
@@ -34,6 +34,8 @@ afterAll(async () => {
 describe("browse", () => {
   it("filters by age group and length, keeps them in the URL, and a reload shows the same view", async () => {
     await page.goto("/browse");
+    // A choice made before the island hydrates would be lost (without JavaScript the filters submit a form).
+    await waitForIslands(page);
     await expect.poll(() => foundCount().textContent()).toMatch(/^Found \d+ skits?$/);
     const all = Number(/\d+/.exec((await foundCount().textContent()) ?? "")?.[0]);
     expect(all).toBeGreaterThan(5);
@@ -102,8 +104,19 @@ describe("signed in as the demo teacher", () => {
 
   it("submits a review of another creator's skit and sees it pending", async () => {
     await page.goto("/browse");
+    await waitForIslands(page);
+    const before = await foundCount().textContent();
     await page.getByLabel("Search skits").fill("samaritan");
     await page.waitForURL(/search=samaritan/);
+    // Click only once the searched results have replaced the first page (a link from the old list may be
+    // detached by the re-render between finding it and clicking it).
+    await expect
+      .poll(
+        async () =>
+          (await foundCount().textContent()) !== before &&
+          (await results().getAttribute("aria-busy")) === "false",
+      )
+      .toBe(true);
     await results()
       .getByRole("link", { name: /The Good Samaritan/ })
       .first()

@@ -1,15 +1,14 @@
 /**
- * The leader's guide from an OpenAI-compatible chat-completions server, set up like the
- * skit writer's client (same key, base URL, model and silence timeout; the SDK's own
- * retries off and its diagnostics in the app log). The model answers one JSON object; an
+ * The leader's guide from an OpenAI-compatible chat-completions server, through the skit
+ * writer's client (createOpenAIClient: same key, base URL, model and silence timeout; the
+ * SDK's own retries off and its diagnostics in the app log). The model answers one JSON object; an
  * unreadable answer is asked for once more. When the server cannot give a guide, the
  * offline guide is used instead, so a download never fails because of the model.
  * Guides are kept in memory per skit text, so repeated downloads ask the model once.
  */
-import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { logger as defaultLogger } from "../../server/logger.ts";
-import type { OpenAIGeneratorOptions } from "../generation/openai/openai-generator.ts";
+import { createOpenAIClient, type OpenAIGeneratorOptions } from "../generation/openai/client.ts";
 import { AGE_GROUP_OPTIONS, LANGUAGE_OPTIONS, labelFor } from "../skits/skit.schema.ts";
 import { type GuideInput, type LeaderGuide, leaderGuideSchema } from "./guide.schema.ts";
 import type { GuideGenerator } from "./guide-generator.ts";
@@ -73,18 +72,7 @@ export function parseGuideAnswer(answer: string): LeaderGuide | null {
 
 export function createOpenAIGuideGenerator(options: OpenAIGeneratorOptions): GuideGenerator {
   const log = options.log ?? defaultLogger;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-    logger: {
-      error: (m: string) => log.debug(`openai: ${m}`),
-      warn: (m: string) => log.debug(`openai: ${m}`),
-      info: (m: string) => log.debug(`openai: ${m}`),
-      debug: (m: string) => log.debug(`openai: ${m}`),
-    },
-  });
+  const client = createOpenAIClient(options, log);
   const cache = new Map<string, LeaderGuide>();
 
   async function ask(messages: ChatCompletionMessageParam[], signal?: AbortSignal): Promise<string> {

@@ -1,9 +1,8 @@
 /** /complete-profile: first-time external sign-ins add their names; the email comes from the provider. */
 import { flashToast } from "../../../components/ui/flash-toast.ts";
-import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { type AuthUser, profileSchema } from "../accounts.schema.ts";
-import { Field, messageOf, useSchemaForm } from "./form-kit.tsx";
+import { Field, failureToast, NameFields, SubmitButton, useSchemaForm } from "./form-kit.tsx";
 
 type Props = {
   firstName: string;
@@ -24,21 +23,12 @@ export default function CompleteProfileForm({ firstName, lastName, email, emailL
       window.location.assign(next ?? "/");
       return "navigating";
     },
-    onError: (error) => {
-      showToast({
-        title: "Profile update failed",
-        description: messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Profile update failed"),
   });
 
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...form.bind("firstName")} label="First Name" autoComplete="given-name" required />
-        <Field {...form.bind("lastName")} label="Last Name" autoComplete="family-name" required />
-      </div>
+      <NameFields bind={form.bind} required />
       <Field
         {...form.bind("email")}
         label="Email"
@@ -48,9 +38,7 @@ export default function CompleteProfileForm({ firstName, lastName, email, emailL
         hint={emailLocked ? "Your email comes from your sign-in provider." : undefined}
         required
       />
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy || !form.ready}>
-        {form.busy ? "Saving..." : "Continue"}
-      </button>
+      <SubmitButton form={form} label="Continue" busyLabel="Saving..." />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 /** /forgot-password: an email form that turns into the 'Check Your Email' view, and back. */
 import { useEffect, useRef, useState } from "react";
-import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { forgotPasswordSchema } from "../accounts.schema.ts";
-import { Field, messageOf, useSchemaForm } from "./form-kit.tsx";
+import { EmailField, FormFooterLink, failureToast, SubmitButton, useSchemaForm } from "./form-kit.tsx";
 
 export default function ForgotPasswordForm() {
   const [sent, setSent] = useState<{ email: string } | null>(null);
@@ -15,13 +14,7 @@ export default function ForgotPasswordForm() {
       await apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", data);
       setSent({ email: data.email });
     },
-    onError: (error) => {
-      showToast({
-        title: "Error",
-        description: messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Error"),
   });
 
   useEffect(() => {
@@ -62,24 +55,12 @@ export default function ForgotPasswordForm() {
         Enter your email and we'll send you a link to reset your password.
       </p>
       <form {...form.formProps} className="flex flex-col gap-4">
-        <Field
-          {...form.bind("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <button type="submit" className="btn btn-primary w-full" disabled={form.busy || !form.ready}>
-          {form.busy ? "Sending..." : "Send Reset Link"}
-        </button>
+        <EmailField bind={form.bind} />
+        <SubmitButton form={form} label="Send Reset Link" busyLabel="Sending..." />
       </form>
-      <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
-        <a href="/login" className="text-link">
-          Back to Sign In
-        </a>
-      </p>
+      <FormFooterLink prompt="Remembered it?" href="/login">
+        Back to Sign In
+      </FormFooterLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 /** /login: email and password, a "Forgot Password?" link and, when configured, external sign-in. */
-import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { type AuthUser, loginSchema } from "../accounts.schema.ts";
-import { Field, messageOf, useSchemaForm } from "./form-kit.tsx";
+import { EmailField, Field, FormFooterLink, failureToast, SubmitButton, useSchemaForm } from "./form-kit.tsx";
 
 type Props = {
   /** Where to go after signing in (already checked to be a same-origin path). */
@@ -22,13 +21,7 @@ export default function LoginForm({ next, externalLabel, notice }: Props) {
       window.location.assign(next ?? "/");
       return "navigating";
     },
-    onError: (error) => {
-      showToast({
-        title: "Sign in failed",
-        description: messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Sign in failed"),
   });
   const query = next ? `?next=${encodeURIComponent(next)}` : "";
 
@@ -47,14 +40,7 @@ export default function LoginForm({ next, externalLabel, notice }: Props) {
         </div>
       ) : null}
       <form {...form.formProps} className="flex flex-col gap-4">
-        <Field
-          {...form.bind("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField bind={form.bind} />
         <Field
           {...form.bind("password")}
           label="Password"
@@ -70,9 +56,7 @@ export default function LoginForm({ next, externalLabel, notice }: Props) {
             </a>
           }
         />
-        <button type="submit" className="btn btn-primary w-full" disabled={form.busy || !form.ready}>
-          {form.busy ? "Signing In..." : "Sign In"}
-        </button>
+        <SubmitButton form={form} label="Sign In" busyLabel="Signing In..." />
       </form>
       {externalLabel ? (
         <div className="flex flex-col gap-4">
@@ -86,12 +70,9 @@ export default function LoginForm({ next, externalLabel, notice }: Props) {
           </a>
         </div>
       ) : null}
-      <p className="text-center text-sm text-muted-foreground">
-        Don't have an account?{" "}
-        <a href={`/register${query}`} className="text-link">
-          Register
-        </a>
-      </p>
+      <FormFooterLink prompt="Don't have an account?" href={`/register${query}`}>
+        Register
+      </FormFooterLink>
     </div>
   );
 }

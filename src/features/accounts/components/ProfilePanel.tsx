@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { type AuthUser, profileSchema } from "../accounts.schema.ts";
-import { Field, messageOf, useSchemaForm } from "./form-kit.tsx";
+import { Field, failureToast, NameFields, SubmitButton, useSchemaForm } from "./form-kit.tsx";
 
 type Props = {
   firstName: string;
@@ -61,13 +61,7 @@ export default function ProfilePanel(props: Props) {
       requestAnimationFrame(() => editButton.current?.focus());
       showToast({ title: "Profile updated", description: "Your changes have been saved." });
     },
-    onError: (error) => {
-      showToast({
-        title: "Profile update failed",
-        description: messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Profile update failed"),
   });
 
   const fullName = [saved.firstName, saved.lastName].filter(Boolean).join(" ");
@@ -95,28 +89,18 @@ export default function ProfilePanel(props: Props) {
         className="flex flex-col gap-4"
         aria-label="Profile details"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            {...form.bind("firstName")}
-            label="First Name"
-            autoComplete="given-name"
-            readOnly={readOnly}
-          />
-          <Field
-            {...form.bind("lastName")}
-            label="Last Name"
-            autoComplete="family-name"
-            readOnly={readOnly}
-          />
-        </div>
+        <NameFields bind={form.bind} readOnly={readOnly} />
         <Field {...form.bind("email")} label="Email" type="email" autoComplete="email" readOnly={readOnly} />
 
         <div className="flex flex-wrap items-center gap-3">
           {editing ? (
             <>
-              <button type="submit" className="btn btn-primary" disabled={form.busy || !form.ready}>
-                {form.busy ? "Saving..." : "Save Changes"}
-              </button>
+              <SubmitButton
+                form={form}
+                label="Save Changes"
+                busyLabel="Saving..."
+                className="btn btn-primary"
+              />
               <button
                 type="button"
                 className="btn btn-outline"

@@ -1,9 +1,16 @@
 /** /register: first and last name, email, password and its confirmation. */
 import { flashToast } from "../../../components/ui/flash-toast.ts";
-import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { type AuthUser, registerSchema } from "../accounts.schema.ts";
-import { Field, messageOf, useSchemaForm } from "./form-kit.tsx";
+import {
+  EmailField,
+  FormFooterLink,
+  failureToast,
+  NameFields,
+  NewPasswordFields,
+  SubmitButton,
+  useSchemaForm,
+} from "./form-kit.tsx";
 
 type Props = { next: string | null };
 
@@ -20,55 +27,23 @@ export default function RegisterForm({ next }: Props) {
       window.location.assign(next ?? "/");
       return "navigating";
     },
-    onError: (error) => {
-      showToast({
-        title: "Registration failed",
-        description: messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failureToast("Registration failed"),
   });
 
   return (
     <div className="flex flex-col gap-6">
       <form {...form.formProps} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...form.bind("firstName")} label="First Name" autoComplete="given-name" required />
-          <Field {...form.bind("lastName")} label="Last Name" autoComplete="family-name" required />
-        </div>
-        <Field
-          {...form.bind("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <Field
-          {...form.bind("password")}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          required
-        />
-        <Field
-          {...form.bind("confirmPassword")}
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <button type="submit" className="btn btn-primary w-full" disabled={form.busy || !form.ready}>
-          {form.busy ? "Creating Account..." : "Create Account"}
-        </button>
+        <NameFields bind={form.bind} required />
+        <EmailField bind={form.bind} />
+        <NewPasswordFields bind={form.bind} label="Password" />
+        <SubmitButton form={form} label="Create Account" busyLabel="Creating Account..." />
       </form>
-      <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
-        <a href={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className="text-link">
-          Sign in
-        </a>
-      </p>
+      <FormFooterLink
+        prompt="Already have an account?"
+        href={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
+      >
+        Sign in
+      </FormFooterLink>
     </div>
   );
 }

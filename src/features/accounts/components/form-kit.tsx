@@ -2,13 +2,27 @@
  * What every account form shares: a labelled field that wires aria-invalid and
  * aria-describedby to its error, and a hook that validates with the form's zod
  * schema, focuses the first invalid field, sends the request and maps the
- * server's field errors back onto the form.
+ * server's field errors back onto the form. Also the fields and pieces several
+ * forms repeat: names, email, new password and its confirmation, the submit
+ * button, the link under the form and the failure toast.
  */
 import { type InputHTMLAttributes, type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
+import { showToast } from "../../../components/ui/toast.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** What `bind(name)` of useSchemaForm spreads onto a Field. */
+export type BoundField = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: () => void;
+};
+export type Bind<K extends string> = (name: K) => BoundField;
 
 type FieldProps = {
   id: string;
@@ -58,6 +72,104 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** An `onError` for useSchemaForm: a destructive toast with the server's message or the fallback. */
+export function failureToast(title: string, fallback = "Please try again."): (error: unknown) => void {
+  return (error) => {
+    showToast({ title, description: messageOf(error, fallback), variant: "destructive" });
+  };
+}
+
+/** First and last name side by side; `required` or `readOnly` apply to both. */
+export function NameFields({
+  bind,
+  ...input
+}: { bind: Bind<"firstName" | "lastName"> } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "required" | "readOnly"
+>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field {...bind("firstName")} label="First Name" autoComplete="given-name" {...input} />
+      <Field {...bind("lastName")} label="Last Name" autoComplete="family-name" {...input} />
+    </div>
+  );
+}
+
+/** The required email field of the sign-in, register and forgot-password forms. */
+export function EmailField({ bind }: { bind: Bind<"email"> }) {
+  return (
+    <Field {...bind("email")} label="Email" type="email" autoComplete="email" inputMode="email" required />
+  );
+}
+
+/** A new password (with the length hint) and its confirmation: "<label>" and "Confirm <label>". */
+export function NewPasswordFields({
+  bind,
+  label,
+}: {
+  bind: Bind<"password" | "confirmPassword">;
+  label: string;
+}) {
+  return (
+    <>
+      <Field
+        {...bind("password")}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        required
+      />
+      <Field
+        {...bind("confirmPassword")}
+        label={`Confirm ${label}`}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
+/** The form's submit button: disabled until the island is interactive and while the form is busy. */
+export function SubmitButton({
+  form,
+  label,
+  busyLabel,
+  className = "btn btn-primary w-full",
+}: {
+  form: { busy: boolean; ready: boolean };
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={form.busy || !form.ready}>
+      {form.busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The line under an account form that leads to a related page ("Already have an account? Sign in"). */
+export function FormFooterLink({
+  prompt,
+  href,
+  children,
+}: {
+  prompt: string;
+  href: string;
+  children: string;
+}) {
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {prompt}{" "}
+      <a href={href} className="text-link">
+        {children}
+      </a>
+    </p>
+  );
+}
+
 /**
  * Form state for a flat form of text fields. The inputs are uncontrolled
  * (defaultValue), so anything typed before the island hydrates is kept; the
@@ -94,7 +206,7 @@ export function useSchemaForm<K extends string, S extends z.ZodType>(options: {
     if (first) focusField(first);
   }
 
-  const bind = (name: K) => ({
+  const bind = (name: K): BoundField => ({
     id: id(name),
     name,
     defaultValue: defaults[name],

@@ -4,6 +4,7 @@
  * The selected tab is mirrored in the URL hash (#reviews, #users, …).
  */
 import { type JSX, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { tabIndexForKey } from "../../../components/ui/tab-keys.ts";
 import { ADMIN_TABS, type AdminTabId } from "../admin.schema.ts";
 import MessagesTab from "./MessagesTab.tsx";
 import PaymentsTab from "./PaymentsTab.tsx";
@@ -72,16 +73,10 @@ export default function AdminDashboard() {
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: ADMIN_TABS.length - 1,
-    };
-    const target = moves[event.key];
+    const target = tabIndexForKey(event.key, index, ADMIN_TABS.length);
     if (target === undefined) return;
     event.preventDefault();
-    const next = ADMIN_TABS[(target + ADMIN_TABS.length) % ADMIN_TABS.length];
+    const next = ADMIN_TABS[target];
     if (next) select(next.id, true);
   }
 

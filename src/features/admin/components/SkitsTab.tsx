@@ -5,19 +5,39 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import { AGE_GROUP_OPTIONS, labelFor } from "../../skits/skit-options.ts";
 import type { ApprovedSkitRow, PendingSkitRow } from "../admin.schema.ts";
 import {
+  type Column,
   ConfirmDialog,
+  DataTable,
   EmptyState,
   errorMessage,
   formatDate,
-  Loaded,
-  SearchBox,
-  tableClass,
+  LoadedList,
+  SearchHeader,
   tdClass,
-  thClass,
   useApiData,
 } from "./ui.tsx";
 
 type Pending = { kind: "approve" | "reject"; skit: PendingSkitRow } | null;
+
+const PENDING_COLUMNS: readonly Column[] = [
+  "Title",
+  "Creator",
+  "Age Group",
+  "Created",
+  { label: "Actions", right: true },
+  "Scripture check",
+];
+const RECENT_COLUMNS: readonly Column[] = [
+  "Title",
+  "Creator",
+  "Approved On",
+  { label: "Downloads", right: true },
+  { label: "Actions", right: true },
+];
+
+/** The creator's email, else their user number, else a dash for a removed account. */
+const creatorLabel = (skit: { creatorEmail: string | null; creatorId: number | null }) =>
+  skit.creatorEmail ?? (skit.creatorId === null ? "—" : `User #${skit.creatorId}`);
 
 export function matchesSkitSearch(skit: PendingSkitRow, term: string): boolean {
   const needle = term.trim().toLowerCase();
@@ -84,7 +104,12 @@ export default function SkitsTab() {
   return (
     <div className="grid gap-8">
       <section aria-labelledby="pending-skits-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchHeader
+          value={search}
+          onChange={setSearch}
+          label="Search pending skits"
+          placeholder="Search title, description, scripture, topic…"
+        >
           <div>
             <h2 id="pending-skits-heading" className="text-lg font-semibold">
               Skits Pending Approval
@@ -93,176 +118,111 @@ export default function SkitsTab() {
               New skits join the public library only after you approve them.
             </p>
           </div>
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label="Search pending skits"
-            placeholder="Search title, description, scripture, topic…"
-          />
-        </div>
-        <Loaded state={pending} label="Loading pending skits…">
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState title="No skits pending approval." />
-            ) : visible.length === 0 ? (
+        </SearchHeader>
+        <LoadedList state={pending} label="Loading pending skits…" empty="No skits pending approval.">
+          {() =>
+            visible.length === 0 ? (
               <EmptyState title="No pending skits match your search.">
                 <button type="button" className="text-link" onClick={() => setSearch("")}>
                   Clear search
                 </button>
               </EmptyState>
             ) : (
-              <div className="overflow-x-auto">
-                <table className={tableClass}>
-                  <caption className="sr-only">Skits pending approval</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        Title
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Creator
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Age Group
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Created
-                      </th>
-                      <th scope="col" className={`${thClass} text-right`}>
-                        Actions
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Scripture check
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {visible.map((skit) => (
-                      <tr key={skit.id} data-skit-id={skit.id}>
-                        <td className={tdClass}>
-                          <p className="font-medium">{skit.title}</p>
-                          <p className="text-xs text-muted-foreground">{skit.scripture || skit.topic}</p>
-                        </td>
-                        <td className={tdClass}>
-                          {skit.creatorEmail ?? (skit.creatorId === null ? "—" : `User #${skit.creatorId}`)}
-                        </td>
-                        <td className={tdClass}>
-                          {labelFor(AGE_GROUP_OPTIONS, skit.ageGroup) ?? skit.ageGroup}
-                        </td>
-                        <td className={tdClass}>{formatDate(skit.createdAt)}</td>
-                        <td className={`${tdClass} text-right`}>
-                          <div className="flex flex-wrap justify-end gap-2">
-                            <a
-                              className="btn btn-outline btn-sm"
-                              href={`/skit/${skit.uuid}`}
-                              aria-label={`View ${skit.title}`}
-                            >
-                              View
-                            </a>
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-sm"
-                              onClick={() => setAction({ kind: "approve", skit })}
-                              aria-label={`Approve ${skit.title}`}
-                            >
-                              Approve
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-destructive btn-sm"
-                              onClick={() => {
-                                setReason("");
-                                setAction({ kind: "reject", skit });
-                              }}
-                              aria-label={`Reject ${skit.title}`}
-                            >
-                              Reject
-                            </button>
-                          </div>
-                        </td>
-                        <td className={tdClass} data-reference-check>
-                          {skit.referenceIssues && skit.referenceIssues.length > 0 ? (
-                            <ul className="text-xs font-medium text-destructive">
-                              {skit.referenceIssues.map((issue) => (
-                                <li key={`${issue.text}-${issue.message}`}>
-                                  <span aria-hidden="true">⚑ </span>
-                                  {issue.text}: {issue.message}
-                                </li>
-                              ))}
-                            </ul>
-                          ) : (
-                            <span className="text-xs text-muted-foreground">OK</span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption="Skits pending approval" columns={PENDING_COLUMNS}>
+                {visible.map((skit) => (
+                  <tr key={skit.id} data-skit-id={skit.id}>
+                    <td className={tdClass}>
+                      <p className="font-medium">{skit.title}</p>
+                      <p className="text-xs text-muted-foreground">{skit.scripture || skit.topic}</p>
+                    </td>
+                    <td className={tdClass}>{creatorLabel(skit)}</td>
+                    <td className={tdClass}>{labelFor(AGE_GROUP_OPTIONS, skit.ageGroup) ?? skit.ageGroup}</td>
+                    <td className={tdClass}>{formatDate(skit.createdAt)}</td>
+                    <td className={`${tdClass} text-right`}>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <a
+                          className="btn btn-outline btn-sm"
+                          href={`/skit/${skit.uuid}`}
+                          aria-label={`View ${skit.title}`}
+                        >
+                          View
+                        </a>
+                        <button
+                          type="button"
+                          className="btn btn-primary btn-sm"
+                          onClick={() => setAction({ kind: "approve", skit })}
+                          aria-label={`Approve ${skit.title}`}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-destructive btn-sm"
+                          onClick={() => {
+                            setReason("");
+                            setAction({ kind: "reject", skit });
+                          }}
+                          aria-label={`Reject ${skit.title}`}
+                        >
+                          Reject
+                        </button>
+                      </div>
+                    </td>
+                    <td className={tdClass} data-reference-check>
+                      {skit.referenceIssues && skit.referenceIssues.length > 0 ? (
+                        <ul className="text-xs font-medium text-destructive">
+                          {skit.referenceIssues.map((issue) => (
+                            <li key={`${issue.text}-${issue.message}`}>
+                              <span aria-hidden="true">⚑ </span>
+                              {issue.text}: {issue.message}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="text-xs text-muted-foreground">OK</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )
           }
-        </Loaded>
+        </LoadedList>
       </section>
 
       <section aria-labelledby="recent-skits-heading" className="grid gap-4">
         <h2 id="recent-skits-heading" className="text-lg font-semibold">
           Recently Approved Skits
         </h2>
-        <Loaded state={recent} label="Loading recently approved skits…">
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState title="No recently approved skits." />
-            ) : (
-              <div className="overflow-x-auto">
-                <table className={tableClass}>
-                  <caption className="sr-only">Recently approved skits</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        Title
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Creator
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Approved On
-                      </th>
-                      <th scope="col" className={`${thClass} text-right`}>
-                        Downloads
-                      </th>
-                      <th scope="col" className={`${thClass} text-right`}>
-                        Actions
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((skit) => (
-                      <tr key={skit.id}>
-                        <td className={`${tdClass} font-medium`}>{skit.title}</td>
-                        <td className={tdClass}>
-                          {skit.creatorEmail ?? (skit.creatorId === null ? "—" : `User #${skit.creatorId}`)}
-                        </td>
-                        <td className={tdClass}>{formatDate(skit.approvedAt ?? skit.updatedAt)}</td>
-                        <td className={`${tdClass} text-right tabular-nums`}>
-                          {skit.downloadCount.toLocaleString("en-US")}
-                        </td>
-                        <td className={`${tdClass} text-right`}>
-                          <a
-                            className="btn btn-outline btn-sm"
-                            href={`/skits/${skit.uuid}`}
-                            aria-label={`View ${skit.title}`}
-                          >
-                            View
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
-        </Loaded>
+        <LoadedList
+          state={recent}
+          label="Loading recently approved skits…"
+          empty="No recently approved skits."
+        >
+          {(rows) => (
+            <DataTable caption="Recently approved skits" columns={RECENT_COLUMNS}>
+              {rows.map((skit) => (
+                <tr key={skit.id}>
+                  <td className={`${tdClass} font-medium`}>{skit.title}</td>
+                  <td className={tdClass}>{creatorLabel(skit)}</td>
+                  <td className={tdClass}>{formatDate(skit.approvedAt ?? skit.updatedAt)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {skit.downloadCount.toLocaleString("en-US")}
+                  </td>
+                  <td className={`${tdClass} text-right`}>
+                    <a
+                      className="btn btn-outline btn-sm"
+                      href={`/skits/${skit.uuid}`}
+                      aria-label={`View ${skit.title}`}
+                    >
+                      View
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </LoadedList>
       </section>
 
       <ConfirmDialog

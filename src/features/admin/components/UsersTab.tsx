@@ -10,18 +10,28 @@ import {
   formatCents,
 } from "../admin.schema.ts";
 import {
-  EmptyState,
+  type Column,
+  DataTable,
   errorMessage,
   formatDate,
   formatDateTime,
   Loaded,
-  SearchBox,
+  LoadedList,
+  SearchHeader,
   StatCard,
-  tableClass,
   tdClass,
-  thClass,
   useApiData,
 } from "./ui.tsx";
+
+const USER_COLUMNS: readonly Column[] = [
+  "User ID",
+  "Email",
+  "Name",
+  "Joined",
+  "Role",
+  "Credits",
+  { label: "Actions", right: true },
+];
 
 const fullName = (u: { firstName: string | null; lastName: string | null }) =>
   [u.firstName, u.lastName].filter((p) => p?.trim()).join(" ") || "—";
@@ -51,78 +61,59 @@ export default function UsersTab() {
 
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <SearchHeader
+        value={search}
+        onChange={setSearch}
+        label="Search users"
+        placeholder="Search email, name or user ID…"
+      >
         <h2 id="users-heading" className="text-lg font-semibold">
           Users
         </h2>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search users"
-          placeholder="Search email, name or user ID…"
-        />
-      </div>
-      <Loaded state={users} label="Loading users…">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title="No users found matching your search." />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <caption className="sr-only">Users</caption>
-                <thead>
-                  <tr>
-                    {["User ID", "Email", "Name", "Joined", "Role", "Credits"].map((h) => (
-                      <th key={h} scope="col" className={thClass}>
-                        {h}
-                      </th>
-                    ))}
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((user) => (
-                    <tr key={user.id}>
-                      <td className={`${tdClass} tabular-nums`}>{user.id}</td>
-                      <td className={`${tdClass} break-all`}>{user.email}</td>
-                      <td className={tdClass}>{fullName(user)}</td>
-                      <td className={tdClass}>{formatDate(user.createdAt)}</td>
-                      <td className={tdClass}>
-                        {user.isAdmin ? (
-                          <span className="badge badge-primary">Admin</span>
-                        ) : (
-                          <span className="badge">User</span>
-                        )}
-                        {user.isLifetimeCreator ? (
-                          <span className="badge badge-accent ml-1">Lifetime</span>
-                        ) : null}
-                      </td>
-                      <td className={`${tdClass} tabular-nums`}>{user.credits}</td>
-                      <td className={`${tdClass} text-right`}>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => setSelected(user.id)}
-                          aria-label={`View details of ${user.email}`}
-                        >
-                          View Details
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {rows.length >= 200 ? (
+      </SearchHeader>
+      <LoadedList state={users} label="Loading users…" empty="No users found matching your search.">
+        {(rows) => (
+          <DataTable
+            caption="Users"
+            columns={USER_COLUMNS}
+            after={
+              rows.length >= 200 ? (
                 <p className="mt-2 text-xs text-muted-foreground">
                   Showing the newest 200 users. Search to find others.
                 </p>
-              ) : null}
-            </div>
-          )
-        }
-      </Loaded>
+              ) : null
+            }
+          >
+            {rows.map((user) => (
+              <tr key={user.id}>
+                <td className={`${tdClass} tabular-nums`}>{user.id}</td>
+                <td className={`${tdClass} break-all`}>{user.email}</td>
+                <td className={tdClass}>{fullName(user)}</td>
+                <td className={tdClass}>{formatDate(user.createdAt)}</td>
+                <td className={tdClass}>
+                  {user.isAdmin ? (
+                    <span className="badge badge-primary">Admin</span>
+                  ) : (
+                    <span className="badge">User</span>
+                  )}
+                  {user.isLifetimeCreator ? <span className="badge badge-accent ml-1">Lifetime</span> : null}
+                </td>
+                <td className={`${tdClass} tabular-nums`}>{user.credits}</td>
+                <td className={`${tdClass} text-right`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setSelected(user.id)}
+                    aria-label={`View details of ${user.email}`}
+                  >
+                    View Details
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </LoadedList>
       {selected !== null ? (
         <UserDetailsDialog
           userId={selected}

@@ -1,7 +1,8 @@
 /**
  * Small building blocks the admin islands share: a data loader hook, the
  * loading spinner, a confirmation dialog on <dialog>, empty states, stat
- * cards, star ratings and date formatting.
+ * cards, star ratings, date formatting, a section header with a search box,
+ * and the loaded-list and data-table frames.
  */
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -86,6 +87,25 @@ export function Loaded<T>({
   return <>{children(state.data)}</>;
 }
 
+/** Loaded for a list: the empty state titled `empty` when there are no rows, else `children(rows)`. */
+export function LoadedList<T>({
+  state,
+  label,
+  empty,
+  children,
+}: {
+  state: Loadable<T[]> & { reload: () => void };
+  label: string;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <Loaded state={state} label={label}>
+      {(rows) => (rows.length === 0 ? <EmptyState title={empty} /> : children(rows))}
+    </Loaded>
+  );
+}
+
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-border px-6 py-10 text-center">
@@ -138,17 +158,14 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "Invalid time value" : dateTimeFormat.format(date);
 }
 
-export function SearchBox({
-  value,
-  onChange,
-  label,
-  placeholder,
-}: {
+type SearchBoxProps = {
   value: string;
   onChange: (v: string) => void;
   label: string;
   placeholder: string;
-}) {
+};
+
+export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProps) {
   const id = useId();
   return (
     <div className="w-full sm:max-w-sm">
@@ -163,6 +180,16 @@ export function SearchBox({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+    </div>
+  );
+}
+
+/** A list section's header: its heading or intro (children) on the left, the list's search box on the right. */
+export function SearchHeader({ children, ...search }: SearchBoxProps & { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      {children}
+      <SearchBox {...search} />
     </div>
   );
 }
@@ -250,3 +277,47 @@ export function ConfirmDialog({
 export const tableClass = "w-full min-w-[40rem] border-collapse text-left text-sm";
 export const thClass = "border-b border-border px-3 py-2 font-semibold text-muted-foreground";
 export const tdClass = "border-b border-border px-3 py-2 align-top";
+
+/** A heading of an admin table: a label, or a label aligned to the right (numbers, actions). */
+export type Column = string | { label: string; right: true };
+
+/**
+ * An admin data table that scrolls sideways: a screen-reader caption, the column headings and the rows as
+ * children of the body; `after` goes below the table (for example a note that the list was cut).
+ */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  after,
+}: {
+  caption: string;
+  columns: readonly Column[];
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} scope="col" className={thClass}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className={`${thClass} text-right`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {after}
+    </div>
+  );
+}

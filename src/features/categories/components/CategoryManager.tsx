@@ -11,8 +11,8 @@ import {
   ConfirmDialog,
   EmptyState,
   errorMessage,
-  Loaded,
-  SearchBox,
+  LoadedList,
+  SearchHeader,
   useApiData,
 } from "../../admin/components/ui.tsx";
 import {
@@ -446,70 +446,65 @@ function AssignCategories({
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <SearchHeader
+        value={search}
+        onChange={setSearch}
+        label="Search approved skits"
+        placeholder="Search title, scripture or topic…"
+      >
         <p className="text-sm text-muted-foreground">
           Approved skits, most recently approved first. Tick a category to add it; untick to remove it.
         </p>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search approved skits"
-          placeholder="Search title, scripture or topic…"
-        />
-      </div>
-      <Loaded state={skits} label="Loading approved skits…">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title="No approved skits match your search." />
-          ) : (
-            <ul className="grid gap-3">
-              {rows.map((skit) => {
-                const assigned = new Set(skit.categories.map((c) => c.id));
-                return (
-                  <li key={skit.id} className="card p-4" data-skit-id={skit.id}>
-                    <fieldset>
-                      <legend className="font-semibold">
-                        {skit.title}{" "}
-                        <span className="text-sm font-normal text-muted-foreground">
-                          · {skit.scripture || skit.topic}
-                        </span>
-                      </legend>
-                      <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                        {categories.map((category) => {
-                          const checked = assigned.has(category.id);
-                          const id = `assign-${skit.id}-${category.id}`;
-                          return (
-                            <label
-                              key={category.id}
-                              htmlFor={id}
-                              className="inline-flex cursor-pointer items-center gap-2 text-sm"
-                            >
-                              <input
-                                id={id}
-                                type="checkbox"
-                                className="size-4 accent-[var(--primary)]"
-                                checked={checked}
-                                disabled={busy === `${skit.id}:${category.id}`}
-                                onChange={() => toggle(skit, category, checked)}
-                              />
-                              <span
-                                className="size-3 rounded-full"
-                                style={{ backgroundColor: category.color }}
-                                aria-hidden="true"
-                              />
-                              {category.name}
-                            </label>
-                          );
-                        })}
-                      </div>
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ul>
-          )
-        }
-      </Loaded>
+      </SearchHeader>
+      <LoadedList state={skits} label="Loading approved skits…" empty="No approved skits match your search.">
+        {(rows) => (
+          <ul className="grid gap-3">
+            {rows.map((skit) => {
+              const assigned = new Set(skit.categories.map((c) => c.id));
+              return (
+                <li key={skit.id} className="card p-4" data-skit-id={skit.id}>
+                  <fieldset>
+                    <legend className="font-semibold">
+                      {skit.title}{" "}
+                      <span className="text-sm font-normal text-muted-foreground">
+                        · {skit.scripture || skit.topic}
+                      </span>
+                    </legend>
+                    <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                      {categories.map((category) => {
+                        const checked = assigned.has(category.id);
+                        const id = `assign-${skit.id}-${category.id}`;
+                        return (
+                          <label
+                            key={category.id}
+                            htmlFor={id}
+                            className="inline-flex cursor-pointer items-center gap-2 text-sm"
+                          >
+                            <input
+                              id={id}
+                              type="checkbox"
+                              className="size-4 accent-[var(--primary)]"
+                              checked={checked}
+                              disabled={busy === `${skit.id}:${category.id}`}
+                              onChange={() => toggle(skit, category, checked)}
+                            />
+                            <span
+                              className="size-3 rounded-full"
+                              style={{ backgroundColor: category.color }}
+                              aria-hidden="true"
+                            />
+                            {category.name}
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LoadedList>
     </div>
   );
 }

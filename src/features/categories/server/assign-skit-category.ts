@@ -27,60 +27,51 @@ async function load(db: Db, skitIdOrUuid: string, categoryId: number) {
   return { skit, category };
 }
 
-export async function addSkitCategory(options: {
+interface SkitCategoryChange {
   db: Db;
   admin: SessionUser;
   skitIdOrUuid: string;
   categoryId: number;
-}): Promise<SkitCategoriesResult> {
-  const { db, admin } = options;
-  assertAdmin(admin);
-  const { skit, category } = await load(db, options.skitIdOrUuid, options.categoryId);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(skitCategories)
-      .values({ skitId: skit.id, categoryId: category.id })
-      .onConflictDoNothing()
-      .returning({ skitId: skitCategories.skitId });
-    const changed = inserted.length > 0;
-    if (changed) {
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: "skit.category.add",
-        targetType: "skit",
-        targetId: String(skit.id),
-        subjectUserId: skit.creatorId,
-        after: { categoryId: category.id, categoryName: category.name },
-      });
-    }
-    const list = await categoriesOf(tx, [skit.id]);
-    return { skitId: skit.id, categoryId: category.id, changed, categories: list.get(skit.id) ?? [] };
-  });
 }
 
-export async function removeSkitCategory(options: {
-  db: Db;
-  admin: SessionUser;
-  skitIdOrUuid: string;
-  categoryId: number;
-}): Promise<SkitCategoriesResult> {
+export function addSkitCategory(options: SkitCategoryChange): Promise<SkitCategoriesResult> {
+  return changeSkitCategory(options, "add");
+}
+
+export function removeSkitCategory(options: SkitCategoryChange): Promise<SkitCategoriesResult> {
+  return changeSkitCategory(options, "remove");
+}
+
+/** One add or remove in a transaction: the row change, an audit row when it changed anything, the new list. */
+async function changeSkitCategory(
+  options: SkitCategoryChange,
+  direction: "add" | "remove",
+): Promise<SkitCategoriesResult> {
   const { db, admin } = options;
   assertAdmin(admin);
   const { skit, category } = await load(db, options.skitIdOrUuid, options.categoryId);
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(skitCategories)
-      .where(and(eq(skitCategories.skitId, skit.id), eq(skitCategories.categoryId, category.id)))
-      .returning({ skitId: skitCategories.skitId });
-    const changed = deleted.length > 0;
+    const touched =
+      direction === "add"
+        ? await tx
+            .insert(skitCategories)
+            .values({ skitId: skit.id, categoryId: category.id })
+            .onConflictDoNothing()
+            .returning({ skitId: skitCategories.skitId })
+        : await tx
+            .delete(skitCategories)
+            .where(and(eq(skitCategories.skitId, skit.id), eq(skitCategories.categoryId, category.id)))
+            .returning({ skitId: skitCategories.skitId });
+    const changed = touched.length > 0;
     if (changed) {
+      const detail = { categoryId: category.id, categoryName: category.name };
       await recordAudit(tx, {
         actorId: admin.id,
-        action: "skit.category.remove",
+        action: `skit.category.${direction}`,
         targetType: "skit",
         targetId: String(skit.id),
         subjectUserId: skit.creatorId,
-        before: { categoryId: category.id, categoryName: category.name },
+        ...(direction === "add" ? { after: detail } : { before: detail }),
       });
     }
     const list = await categoriesOf(tx, [skit.id]);

@@ -6,28 +6,17 @@
  * A malformed answer is asked for once more (the progress view is told so); every
  * failure surfaces as a GenerationError whose message a teacher can read.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { parseScript } from "../../../lib/script-parser.ts";
 import { logger as defaultLogger } from "../../../server/logger.ts";
 import { type GeneratedSkit, type SkitForm, storedSkitSchema } from "../../skits/skit.schema.ts";
 import { type GenerateOptions, GenerationError, type SkitGenerator } from "../generator.ts";
+import { createOpenAIClient, type OpenAIGeneratorOptions } from "./client.ts";
 import { buildMessages, buildRepairMessage } from "./prompt.ts";
 
-export interface OpenAIGeneratorOptions {
-  apiKey: string;
-  /** e.g. http://127.0.0.1:11434/v1 for Ollama; the OpenAI API when absent. */
-  baseURL?: string | undefined;
-  model: string;
-  /**
-   * How long the server may stay silent: before the answer starts, and between two
-   * streamed pieces. A long skit may take longer than this in total while it streams.
-   */
-  timeoutMs: number;
-  /** Where failures are logged (the app logger by default). */
-  log?: Pick<typeof defaultLogger, "debug" | "warn">;
-}
+export type { OpenAIGeneratorOptions } from "./client.ts";
 
 export const MESSAGES = {
   unreadable: "The skit writer returned an unreadable answer. Please try again.",
@@ -420,19 +409,7 @@ function rejectsJsonMode(error: unknown): boolean {
 
 export function createOpenAIGenerator(options: OpenAIGeneratorOptions): SkitGenerator {
   const log = options.log ?? defaultLogger;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-    // The SDK's own diagnostics go to the app log at debug level, never to the console.
-    logger: {
-      error: (m: string) => log.debug(`openai: ${m}`),
-      warn: (m: string) => log.debug(`openai: ${m}`),
-      info: (m: string) => log.debug(`openai: ${m}`),
-      debug: (m: string) => log.debug(`openai: ${m}`),
-    },
-  });
+  const client = createOpenAIClient(options, log);
   /** Cleared after the first server that refuses response_format, for the life of the generator. */
   let useJsonMode = true;
 

@@ -1,4 +1,8 @@
-/** Small presentational pieces shared by the list and table views: status, categories, rating, row actions. */
+/**
+ * Small presentational pieces shared by the list and table views: status, categories, rating, row actions,
+ * the title link, and the table frame with its trailing Status (creator mode) and Actions columns.
+ */
+import type { ReactNode } from "react";
 import type { LibraryCategory, LibrarySkit } from "../library-query.ts";
 
 const STATUS_STYLES: Record<string, { label: string; className: string }> = {
@@ -70,5 +74,73 @@ export function RowActions({ skit, creatorMode }: { skit: ActionRow; creatorMode
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** The skit's title, linking to its page. */
+export function SkitTitleLink({ skit }: { skit: Pick<LibrarySkit, "uuid" | "title"> }) {
+  return (
+    <a href={`/skit/${skit.uuid}`} className="font-semibold hover:underline">
+      {skit.title}
+    </a>
+  );
+}
+
+/** A heading of the skit tables; `right` aligns a numeric or action column to the right. */
+export type SkitColumn = { label: string; right?: boolean };
+
+const headingClass = (column: SkitColumn) =>
+  column.right ? "px-3 py-2 text-right font-semibold" : "px-3 py-2 font-semibold";
+
+/**
+ * The table both views render: a screen-reader caption, the sticky heading row (the view's columns, then
+ * Status in creator mode, then Actions) and the rows as children of the body.
+ */
+export function SkitTable({
+  caption,
+  columns,
+  creatorMode,
+  children,
+}: {
+  caption: string;
+  columns: readonly SkitColumn[];
+  creatorMode: boolean;
+  children: ReactNode;
+}) {
+  const headings = [
+    ...columns,
+    ...(creatorMode ? [{ label: "Status" }] : []),
+    { label: "Actions", right: true },
+  ];
+  return (
+    <table className="w-full min-w-[40rem] text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sticky top-0 z-10 bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+        <tr>
+          {headings.map((column) => (
+            <th key={column.label} scope="col" className={headingClass(column)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">{children}</tbody>
+    </table>
+  );
+}
+
+/** The cells under SkitTable's trailing headings: the status badge in creator mode, then the row actions. */
+export function StatusAndActionCells({ skit, creatorMode }: { skit: ActionRow; creatorMode: boolean }) {
+  return (
+    <>
+      {creatorMode ? (
+        <td className="px-3 py-3">
+          <StatusBadge status={skit.status} />
+        </td>
+      ) : null}
+      <td className="px-3 py-3">
+        <RowActions skit={skit} creatorMode={creatorMode} />
+      </td>
+    </>
   );
 }

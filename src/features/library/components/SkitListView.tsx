@@ -7,7 +7,14 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { AGE_GROUP_OPTIONS, LENGTH_OPTIONS, labelFor } from "../../skits/skit-options.ts";
 import type { LibrarySkit, LibrarySort } from "../library-query.ts";
-import { CategoryBadges, RatingSummary, RowActions, StatusBadge } from "./SkitBadges.tsx";
+import {
+  CategoryBadges,
+  RatingSummary,
+  type SkitColumn,
+  SkitTable,
+  SkitTitleLink,
+  StatusAndActionCells,
+} from "./SkitBadges.tsx";
 
 export type SkitRow = Pick<
   LibrarySkit,
@@ -27,6 +34,14 @@ export type SkitRow = Pick<
   | "reviewCount"
   | "categories"
 >;
+
+const LIST_COLUMNS: readonly SkitColumn[] = [
+  { label: "Title" },
+  { label: "Age Group" },
+  { label: "Length" },
+  { label: "Parts", right: true },
+  { label: "Downloads", right: true },
+];
 
 export interface ListToolbar {
   /** Where the GET form goes without JavaScript, and the fields it carries along. */
@@ -156,68 +171,27 @@ export default function SkitListView({
           className={`${maxHeightClass} overflow-auto rounded-lg border border-border`}
           data-testid="skit-list"
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="sticky top-0 z-10 bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Age Group
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Length
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Parts
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Downloads
-                </th>
-                {creatorMode ? (
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Status
-                  </th>
-                ) : null}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Actions
-                </th>
+          <SkitTable caption={caption} columns={LIST_COLUMNS} creatorMode={creatorMode}>
+            {skits.map((skit) => (
+              <tr key={skit.id} className="align-top hover:bg-muted/40">
+                <td className="min-w-[14rem] px-3 py-3">
+                  <SkitTitleLink skit={skit} />
+                  <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+                    <span>{skit.scripture?.trim() || skit.topic}</span>
+                    <RatingSummary averageRating={skit.averageRating} reviewCount={skit.reviewCount} />
+                  </div>
+                  <CategoryBadges categories={skit.categories} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">{labelFor(AGE_GROUP_OPTIONS, skit.ageGroup)}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{labelFor(LENGTH_OPTIONS, skit.length)}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{skit.speakingParts}</td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {skit.downloadCount.toLocaleString("en-US")}
+                </td>
+                <StatusAndActionCells skit={skit} creatorMode={creatorMode} />
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {skits.map((skit) => (
-                <tr key={skit.id} className="align-top hover:bg-muted/40">
-                  <td className="min-w-[14rem] px-3 py-3">
-                    <a href={`/skit/${skit.uuid}`} className="font-semibold hover:underline">
-                      {skit.title}
-                    </a>
-                    <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
-                      <span>{skit.scripture?.trim() || skit.topic}</span>
-                      <RatingSummary averageRating={skit.averageRating} reviewCount={skit.reviewCount} />
-                    </div>
-                    <CategoryBadges categories={skit.categories} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    {labelFor(AGE_GROUP_OPTIONS, skit.ageGroup)}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{labelFor(LENGTH_OPTIONS, skit.length)}</td>
-                  <td className="px-3 py-3 text-right tabular-nums">{skit.speakingParts}</td>
-                  <td className="px-3 py-3 text-right tabular-nums">
-                    {skit.downloadCount.toLocaleString("en-US")}
-                  </td>
-                  {creatorMode ? (
-                    <td className="px-3 py-3">
-                      <StatusBadge status={skit.status} />
-                    </td>
-                  ) : null}
-                  <td className="px-3 py-3">
-                    <RowActions skit={skit} creatorMode={creatorMode} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SkitTable>
         </div>
       )}
     </div>

@@ -4,7 +4,8 @@
  * payment; purchases and refunds), Ready to Pay (with a count; creates a batch)
  * and All Creators (the payment report). Every action is audit-logged server side.
  */
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { tabIndexForKey } from "../../../components/ui/tab-keys.ts";
 import { showToast } from "../../../components/ui/toast.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import {
@@ -71,6 +72,87 @@ function StatusBadge({ status }: { status: string }) {
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
       {STATUS_LABEL[status] ?? status}
     </span>
+  );
+}
+
+/** A column heading: a label, or a label aligned right (amounts and counts). */
+type Column = string | { label: string; right: true };
+
+const numTdClass = `${tdClass} text-right tabular-nums`;
+
+/**
+ * A table that scrolls sideways: the column headings and a row per item. With `empty`, no items show
+ * that empty state instead. `spacing` is the margin above it.
+ */
+function PaymentsTable<T>({
+  columns,
+  rows,
+  empty,
+  spacing = "mt-4",
+  children: renderRow,
+}: {
+  columns: readonly Column[];
+  rows: readonly T[];
+  empty?: string;
+  spacing?: string;
+  children: (row: T) => ReactNode;
+}) {
+  if (empty !== undefined && rows.length === 0) {
+    return (
+      <div className={spacing}>
+        <EmptyState title={empty} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${spacing} overflow-x-auto`}>
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} className={thClass}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} className={`${thClass} text-right`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{rows.map(renderRow)}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One tab panel of the page's tab list: `${baseId}-panel-${id}`, shown while its tab is the active one. */
+function TabPanel({
+  baseId,
+  id,
+  active,
+  className,
+  children,
+}: {
+  baseId: string;
+  id: TabId;
+  active: TabId;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role="tabpanel"
+      id={`${baseId}-panel-${id}`}
+      aria-labelledby={`${baseId}-tab-${id}`}
+      hidden={active !== id}
+      tabIndex={0}
+      className={className}
+    >
+      {children}
+    </section>
   );
 }
 
@@ -171,16 +253,10 @@ export default function PaymentAdministration({ initial }: { initial: PaymentAdm
   ];
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
+    const target = tabIndexForKey(event.key, index, tabs.length);
     if (target === undefined) return;
     event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]!;
+    const next = tabs[target]!;
     setTab(next.id);
     tabRefs.current[next.id]?.focus();
   }
@@ -272,14 +348,7 @@ export default function PaymentAdministration({ initial }: { initial: PaymentAdm
           ))}
         </div>
 
-        <section
-          role="tabpanel"
-          id={`${baseId}-panel-overview`}
-          aria-labelledby={`${baseId}-tab-overview`}
-          hidden={tab !== "overview"}
-          tabIndex={0}
-          className="mt-4 grid gap-6"
-        >
+        <TabPanel baseId={baseId} id="overview" active={tab} className="mt-4 grid gap-6">
           <div className="card p-4 sm:p-6">
             <h2 className="text-xl font-bold">Payment batches</h2>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -322,67 +391,62 @@ export default function PaymentAdministration({ initial }: { initial: PaymentAdm
                         ) : null}
                       </div>
                     </div>
-                    <div className="mt-3 overflow-x-auto">
-                      <table className={tableClass}>
-                        <thead>
-                          <tr>
-                            <th className={thClass}>Creator</th>
-                            <th className={thClass}>PayPal email</th>
-                            <th className={`${thClass} text-right`}>Amount</th>
-                            <th className={thClass}>Status</th>
-                            <th className={thClass}>Actions</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {batch.payments.map((p) => (
-                            <tr key={p.id}>
-                              <td className={tdClass}>{p.name ?? p.email}</td>
-                              <td className={tdClass}>{p.paypalEmail ?? "—"}</td>
-                              <td className={`${tdClass} text-right tabular-nums`}>
-                                {formatUsd(p.amountCents)}
-                              </td>
-                              <td className={tdClass}>
-                                <StatusBadge status={p.status} />
-                                {p.externalPaymentId ? (
-                                  <span className="mt-1 block text-xs text-muted-foreground">
-                                    {p.externalPaymentId}
-                                  </span>
-                                ) : null}
-                                {p.failureReason ? (
-                                  <span className="mt-1 block text-xs text-muted-foreground">
-                                    {p.failureReason}
-                                  </span>
-                                ) : null}
-                              </td>
-                              <td className={tdClass}>
-                                {p.status === "pending" ? (
-                                  <div className="flex flex-wrap gap-2">
-                                    <button
-                                      type="button"
-                                      className="btn btn-primary btn-sm"
-                                      onClick={() => openAction({ kind: "paid", payment: p })}
-                                    >
-                                      Mark Paid
-                                    </button>
-                                    <button
-                                      type="button"
-                                      className="btn btn-outline btn-sm"
-                                      onClick={() => openAction({ kind: "failed", payment: p })}
-                                    >
-                                      Mark Failed
-                                    </button>
-                                  </div>
-                                ) : (
-                                  <span className="text-xs text-muted-foreground">
-                                    {formatDate(p.completedAt)}
-                                  </span>
-                                )}
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <PaymentsTable
+                      spacing="mt-3"
+                      columns={[
+                        "Creator",
+                        "PayPal email",
+                        { label: "Amount", right: true },
+                        "Status",
+                        "Actions",
+                      ]}
+                      rows={batch.payments}
+                    >
+                      {(p) => (
+                        <tr key={p.id}>
+                          <td className={tdClass}>{p.name ?? p.email}</td>
+                          <td className={tdClass}>{p.paypalEmail ?? "—"}</td>
+                          <td className={numTdClass}>{formatUsd(p.amountCents)}</td>
+                          <td className={tdClass}>
+                            <StatusBadge status={p.status} />
+                            {p.externalPaymentId ? (
+                              <span className="mt-1 block text-xs text-muted-foreground">
+                                {p.externalPaymentId}
+                              </span>
+                            ) : null}
+                            {p.failureReason ? (
+                              <span className="mt-1 block text-xs text-muted-foreground">
+                                {p.failureReason}
+                              </span>
+                            ) : null}
+                          </td>
+                          <td className={tdClass}>
+                            {p.status === "pending" ? (
+                              <div className="flex flex-wrap gap-2">
+                                <button
+                                  type="button"
+                                  className="btn btn-primary btn-sm"
+                                  onClick={() => openAction({ kind: "paid", payment: p })}
+                                >
+                                  Mark Paid
+                                </button>
+                                <button
+                                  type="button"
+                                  className="btn btn-outline btn-sm"
+                                  onClick={() => openAction({ kind: "failed", payment: p })}
+                                >
+                                  Mark Failed
+                                </button>
+                              </div>
+                            ) : (
+                              <span className="text-xs text-muted-foreground">
+                                {formatDate(p.completedAt)}
+                              </span>
+                            )}
+                          </td>
+                        </tr>
+                      )}
+                    </PaymentsTable>
                   </article>
                 ))
               )}
@@ -396,68 +460,43 @@ export default function PaymentAdministration({ initial }: { initial: PaymentAdm
               within 30 days. Refunding Lifetime ends the status; a credit pack takes back its unspent
               credits; a donation cancels the creator's pending share.
             </p>
-            {data.purchases.length === 0 ? (
-              <div className="mt-4">
-                <EmptyState title="No completed payments yet." />
-              </div>
-            ) : (
-              <div className="mt-4 overflow-x-auto">
-                <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th className={thClass}>Date</th>
-                      <th className={thClass}>Buyer</th>
-                      <th className={thClass}>Purchase</th>
-                      <th className={`${thClass} text-right`}>Amount</th>
-                      <th className={thClass}>Status</th>
-                      <th className={thClass}>Refund</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.purchases.map((p) => (
-                      <tr key={`${p.provider}:${p.paymentIntentId}`}>
-                        <td className={tdClass}>{formatDate(p.fulfilledAt)}</td>
-                        <td className={tdClass}>{p.email ?? "—"}</td>
-                        <td className={tdClass}>
-                          {PURPOSE_LABELS[p.purpose]}
-                          {p.provider === "test" ? (
-                            <span className="ml-2 badge badge-outline">Test</span>
-                          ) : null}
-                        </td>
-                        <td className={`${tdClass} text-right tabular-nums`}>{formatUsd(p.amountCents)}</td>
-                        <td className={tdClass}>
-                          <StatusBadge status={p.refundedAt ? "refunded" : p.status} />
-                        </td>
-                        <td className={tdClass}>
-                          {p.refundBlockedReason === null ? (
-                            <button
-                              type="button"
-                              className="btn btn-outline btn-sm"
-                              onClick={() => openAction({ kind: "refund", purchase: p })}
-                            >
-                              Refund
-                            </button>
-                          ) : (
-                            <span className="text-xs text-muted-foreground">{p.refundBlockedReason}</span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <PaymentsTable
+              columns={["Date", "Buyer", "Purchase", { label: "Amount", right: true }, "Status", "Refund"]}
+              rows={data.purchases}
+              empty="No completed payments yet."
+            >
+              {(p) => (
+                <tr key={`${p.provider}:${p.paymentIntentId}`}>
+                  <td className={tdClass}>{formatDate(p.fulfilledAt)}</td>
+                  <td className={tdClass}>{p.email ?? "—"}</td>
+                  <td className={tdClass}>
+                    {PURPOSE_LABELS[p.purpose]}
+                    {p.provider === "test" ? <span className="ml-2 badge badge-outline">Test</span> : null}
+                  </td>
+                  <td className={numTdClass}>{formatUsd(p.amountCents)}</td>
+                  <td className={tdClass}>
+                    <StatusBadge status={p.refundedAt ? "refunded" : p.status} />
+                  </td>
+                  <td className={tdClass}>
+                    {p.refundBlockedReason === null ? (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-sm"
+                        onClick={() => openAction({ kind: "refund", purchase: p })}
+                      >
+                        Refund
+                      </button>
+                    ) : (
+                      <span className="text-xs text-muted-foreground">{p.refundBlockedReason}</span>
+                    )}
+                  </td>
+                </tr>
+              )}
+            </PaymentsTable>
           </div>
-        </section>
+        </TabPanel>
 
-        <section
-          role="tabpanel"
-          id={`${baseId}-panel-ready`}
-          aria-labelledby={`${baseId}-tab-ready`}
-          hidden={tab !== "ready"}
-          tabIndex={0}
-          className="card mt-4 p-4 sm:p-6"
-        >
+        <TabPanel baseId={baseId} id="ready" active={tab} className="card mt-4 p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h2 className="text-xl font-bold">Ready to pay</h2>
@@ -474,121 +513,86 @@ export default function PaymentAdministration({ initial }: { initial: PaymentAdm
               Create Payment Batch
             </button>
           </div>
-          {data.pending.length === 0 ? (
-            <div className="mt-4">
-              <EmptyState title="No creators are ready to be paid." />
-            </div>
-          ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>Creator</th>
-                    <th className={thClass}>PayPal email</th>
-                    <th className={`${thClass} text-right`}>Owed</th>
-                    <th className={`${thClass} text-right`}>Minimum</th>
-                    <th className={thClass}>Last revenue</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.pending.map((row) => (
-                    <tr key={row.userId}>
-                      <td className={tdClass}>
-                        {nameOf(row)}
-                        <span className="block text-xs text-muted-foreground">{row.email}</span>
-                      </td>
-                      <td className={tdClass}>{row.paypalEmail}</td>
-                      <td className={`${tdClass} text-right tabular-nums font-semibold`}>
-                        {formatUsd(row.totalOwedCents)}
-                      </td>
-                      <td className={`${tdClass} text-right tabular-nums`}>
-                        {formatUsd(row.minimumPayoutCents)}
-                      </td>
-                      <td className={tdClass}>{formatDate(row.lastRevenueDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+          <PaymentsTable
+            columns={[
+              "Creator",
+              "PayPal email",
+              { label: "Owed", right: true },
+              { label: "Minimum", right: true },
+              "Last revenue",
+            ]}
+            rows={data.pending}
+            empty="No creators are ready to be paid."
+          >
+            {(row) => (
+              <tr key={row.userId}>
+                <td className={tdClass}>
+                  {nameOf(row)}
+                  <span className="block text-xs text-muted-foreground">{row.email}</span>
+                </td>
+                <td className={tdClass}>{row.paypalEmail}</td>
+                <td className={`${numTdClass} font-semibold`}>{formatUsd(row.totalOwedCents)}</td>
+                <td className={numTdClass}>{formatUsd(row.minimumPayoutCents)}</td>
+                <td className={tdClass}>{formatDate(row.lastRevenueDate)}</td>
+              </tr>
+            )}
+          </PaymentsTable>
+        </TabPanel>
 
-        <section
-          role="tabpanel"
-          id={`${baseId}-panel-creators`}
-          aria-labelledby={`${baseId}-tab-creators`}
-          hidden={tab !== "creators"}
-          tabIndex={0}
-          className="card mt-4 p-4 sm:p-6"
-        >
+        <TabPanel baseId={baseId} id="creators" active={tab} className="card mt-4 p-4 sm:p-6">
           <h2 className="text-xl font-bold">All creators</h2>
-          {data.report.length === 0 ? (
-            <div className="mt-4">
-              <EmptyState title="No creator revenue yet." />
-            </div>
-          ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>Creator</th>
-                    <th className={`${thClass} text-right`}>Total</th>
-                    <th className={`${thClass} text-right`}>Pending</th>
-                    <th className={`${thClass} text-right`}>Paid</th>
-                    <th className={`${thClass} text-right`}>Revenues</th>
-                    <th className={thClass}>First revenue</th>
-                    <th className={thClass}>Payout method</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.report.map((row) => (
-                    <tr key={row.userId}>
-                      <td className={tdClass}>
-                        {nameOf(row)}
-                        {row.reaches1099Threshold ? (
-                          <span
-                            className="ml-2 badge badge-primary"
-                            title={`Paid ${formatUsd(row.paidThisYearCents)} this year`}
-                          >
-                            1099
-                          </span>
-                        ) : null}
-                        <span className="block text-xs text-muted-foreground">{row.email}</span>
-                      </td>
-                      <td className={`${tdClass} text-right tabular-nums`}>
-                        {formatUsd(row.totalRevenueCents)}
-                      </td>
-                      <td className={`${tdClass} text-right tabular-nums`}>
-                        {formatUsd(row.pendingRevenueCents)}
-                      </td>
-                      <td className={`${tdClass} text-right tabular-nums`}>
-                        {formatUsd(row.paidRevenueCents)}
-                      </td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{row.revenueCount}</td>
-                      <td className={tdClass}>{formatDate(row.firstRevenue)}</td>
-                      <td className={tdClass}>
-                        {row.hasPaymentPreference ? (
-                          <>
-                            {row.paymentMethod === "paypal"
-                              ? "PayPal"
-                              : row.paymentMethod === "bank_transfer"
-                                ? "Bank transfer"
-                                : "Stripe"}
-                            {row.paypalEmail ? (
-                              <span className="block text-xs text-muted-foreground">{row.paypalEmail}</span>
-                            ) : null}
-                          </>
-                        ) : (
-                          <span className="text-destructive">Not set</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+          <PaymentsTable
+            columns={[
+              "Creator",
+              { label: "Total", right: true },
+              { label: "Pending", right: true },
+              { label: "Paid", right: true },
+              { label: "Revenues", right: true },
+              "First revenue",
+              "Payout method",
+            ]}
+            rows={data.report}
+            empty="No creator revenue yet."
+          >
+            {(row) => (
+              <tr key={row.userId}>
+                <td className={tdClass}>
+                  {nameOf(row)}
+                  {row.reaches1099Threshold ? (
+                    <span
+                      className="ml-2 badge badge-primary"
+                      title={`Paid ${formatUsd(row.paidThisYearCents)} this year`}
+                    >
+                      1099
+                    </span>
+                  ) : null}
+                  <span className="block text-xs text-muted-foreground">{row.email}</span>
+                </td>
+                <td className={numTdClass}>{formatUsd(row.totalRevenueCents)}</td>
+                <td className={numTdClass}>{formatUsd(row.pendingRevenueCents)}</td>
+                <td className={numTdClass}>{formatUsd(row.paidRevenueCents)}</td>
+                <td className={numTdClass}>{row.revenueCount}</td>
+                <td className={tdClass}>{formatDate(row.firstRevenue)}</td>
+                <td className={tdClass}>
+                  {row.hasPaymentPreference ? (
+                    <>
+                      {row.paymentMethod === "paypal"
+                        ? "PayPal"
+                        : row.paymentMethod === "bank_transfer"
+                          ? "Bank transfer"
+                          : "Stripe"}
+                      {row.paypalEmail ? (
+                        <span className="block text-xs text-muted-foreground">{row.paypalEmail}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-destructive">Not set</span>
+                  )}
+                </td>
+              </tr>
+            )}
+          </PaymentsTable>
+        </TabPanel>
       </div>
 
       <ConfirmDialog
