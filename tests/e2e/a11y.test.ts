@@ -2,7 +2,8 @@
  * Accessibility: an axe scan of every page under src/pages (found at test time)
  * as a visitor, a signed-in user and an admin, in light and dark, at 390 px
  * (mobile) and 1280 px (desktop), including every tab panel (light at 1280 px,
- * dark at 390 px) and the download dialog — zero serious or critical violations. Then keyboard checks: dialogs
+ * dark at 390 px) and the download dialog — zero violations of any impact (the issue asks for zero serious or
+ * critical; moderate and minor findings fail too, so they cannot creep back). Then keyboard checks: dialogs
  * trap and return focus, tabs move with the arrow keys, toasts are announced.
  *
  * Prints a table of violations per page (all impacts) for the record.
@@ -117,7 +118,7 @@ async function scan(page: Page, label: string, combo: string, include?: string):
     other,
     rules: results.violations.map((v) => `${v.id}(${v.impact})`),
   });
-  return serious.map(
+  return results.violations.map(
     (v) =>
       `${label} [${combo}] ${v.id} (${v.impact}): ${v.help} — ${v.nodes
         .slice(0, 3)
@@ -143,7 +144,7 @@ async function scanTabs(page: Page, label: string, combo: string): Promise<strin
   return failures;
 }
 
-describe("axe: zero serious or critical violations", () => {
+describe("axe: zero violations", () => {
   for (const combo of COMBOS) {
     const name = `${combo.role} ${combo.theme} ${combo.width}px`;
     it(name, async () => {

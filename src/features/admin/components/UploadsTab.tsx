@@ -8,7 +8,7 @@ import { TextUpload } from "../../library/components/TextUpload.tsx";
 export default function UploadsTab() {
   return (
     <section className="grid gap-4">
-      <TextUpload heading="Upload Skit Text Files" />
+      <TextUpload heading="Upload Skit Text Files" headingLevel={2} />
       <p className="text-sm text-muted-foreground">
         Uploaded skits appear in the Skits tab's approval queue. The About page's intro video is uploaded from
         the About page's Edit Content form.

@@ -14,6 +14,8 @@ interface Props {
   /** Where to go after a successful upload (default /browse). */
   redirectTo?: string;
   heading?: string;
+  /** The heading's level where the form sits: 3 under the dashboard's section, 2 in the admin's tab panel. */
+  headingLevel?: 2 | 3;
 }
 
 export const UPLOAD_FAILED_TITLE = "Upload failed";
@@ -46,7 +48,12 @@ async function sendFile(file: File): Promise<{ skit: { uuid: string; title: stri
   return payload as { skit: { uuid: string; title: string } };
 }
 
-export function TextUpload({ redirectTo = "/browse", heading = "Upload a skit from a text file" }: Props) {
+export function TextUpload({
+  redirectTo = "/browse",
+  heading = "Upload a skit from a text file",
+  headingLevel = 3,
+}: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -90,9 +97,9 @@ export function TextUpload({ redirectTo = "/browse", heading = "Upload a skit fr
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+      <Heading id={`${id}-heading`} className="text-lg font-semibold">
         {heading}
-      </h3>
+      </Heading>
       <p className="text-sm text-muted-foreground">
         A plain-text (.txt) file of up to {UPLOAD_MAX_BYTES / 1024 / 1024} MB: the first line is the title,
         the next paragraph a short description, and the rest the script. It is stored as a pending skit (no
