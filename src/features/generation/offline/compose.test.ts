@@ -17,7 +17,8 @@ import {
   storedSkitSchema,
 } from "../../skits/skit.schema.ts";
 import { composeSkit, wordBudget } from "./compose.ts";
-import { STORIES } from "./stories.ts";
+import { verseParts } from "./long-form.ts";
+import { STORIES, storyById } from "./stories.ts";
 
 const values = <T extends { value: string }>(options: readonly T[]) =>
   options.map((o) => o.value as T["value"]);
@@ -327,5 +328,162 @@ describe("composeSkit options", () => {
       ),
     );
     expect(contents.size).toBeGreaterThan(1);
+  });
+});
+
+/** The long skits for one or two performers that used to be padded with "Remembering" recaps. */
+describe("composeSkit long skits for a small cast", () => {
+  const SAMPLES = [
+    { topic: "The prodigal son", scripture: "Luke 15:11-32", id: "prodigal-son" },
+    { topic: "David and Goliath", id: "david-and-goliath" },
+    { topic: "Jonah", id: "jonah" },
+    { topic: "Noah", id: "noah" },
+    { topic: "The Good Samaritan", id: "good-samaritan" },
+    { topic: "sharing with a new kid at school", id: null },
+  ] as const;
+  const forms: { form: SkitForm; id: string | null }[] = [];
+  for (const { topic, id, ...rest } of SAMPLES)
+    for (const speakingParts of [1, 2])
+      for (const length of ["long", "very-long"] as const)
+        for (const language of ["english", "spanish"] as const)
+          for (const ageGroup of ["children", "adult"] as const)
+            for (const skitNarrator of ["none", "full"] as const)
+              forms.push({
+                id,
+                form: skitFormSchema.parse({
+                  topic,
+                  ...rest,
+                  speakingParts,
+                  length,
+                  language,
+                  ageGroup,
+                  skitNarrator,
+                }),
+              });
+  const headings = (parsed: ParsedScript) => parsed.scenes.map((sc) => sc.heading.replace(/^\S+ \d+: /, ""));
+  const RECAP = /^(REMEMBERING|RECORDANDO)$/;
+
+  it("knows every sample story", () => {
+    for (const { id } of forms) if (id) expect(storyById(id)).toBeDefined();
+  });
+
+  it("stays in the length budget and tells the story at most twice (one recap scene at most)", () => {
+    for (const { form, id } of forms) {
+      const { skit, parsed } = compose(form);
+      const { min, max } = wordBudget(form.length);
+      const words = spokenWordCount(parsed);
+      if (words < min || words > max)
+        throw new Error(`${words} words outside [${min}, ${max}] for ${form.topic}`);
+      expect(headings(parsed).filter((h) => RECAP.test(h)).length).toBeLessThanOrEqual(1);
+      const story = id ? storyById(id) : undefined;
+      if (!story) continue;
+      const li = form.language === "english" ? 0 : 1;
+      for (const beat of story.scenes.flatMap((sc) => sc.beats)) {
+        for (const sentence of beat.nar[li].split(/(?<=[.!?])\s+/).filter((x) => countWords(x) >= 4)) {
+          const times = skit.content.split(sentence).length - 1;
+          if (times > 2) throw new Error(`“${sentence}” appears ${times} times (${JSON.stringify(form)})`);
+        }
+      }
+    }
+  });
+
+  it("uses a closer look, the audience's turn and the themes instead of a recap when they suffice", () => {
+    for (const { form, id } of forms) {
+      if (!id || (form.length === "very-long" && form.speakingParts === 2)) continue;
+      const { parsed } = compose(form);
+      const en = form.language === "english";
+      expect(headings(parsed)).toContain(en ? "A CLOSER LOOK" : "UNA MIRADA MÁS DE CERCA");
+      expect(headings(parsed)).toContain(en ? "YOUR TURN" : "SU TURNO");
+      expect(headings(parsed).filter((h) => RECAP.test(h))).toEqual([]);
+    }
+  });
+
+  it("asks the story's questions with a pause for answers and teaches the verse in parts", () => {
+    for (const { form, id } of forms) {
+      const story = id ? storyById(id) : undefined;
+      if (!story) continue;
+      const { parsed } = compose(form);
+      const li = form.language === "english" ? 0 : 1;
+      const blocks = body(parsed);
+      const question = story.questions[0]?.[li] ?? "";
+      const at = blocks.findIndex((b) => b.type === "dialogue" && b.text.endsWith(question));
+      expect(at, `${form.topic}: “${question}”`).toBeGreaterThan(-1);
+      expect(blocks[at + 1]?.type).toBe("direction");
+      const verse = form.language === "english" ? story.verse.en : story.verse.es;
+      const first = verseParts(verse)[0] ?? "";
+      expect(blocks.some((b) => b.type === "dialogue" && b.text.endsWith(first))).toBe(true);
+    }
+  });
+
+  it("writes Spanish headings for the new scenes", () => {
+    for (const { form } of forms.filter((f) => f.form.language === "spanish")) {
+      const all = headings(compose(form).parsed).join(" | ");
+      expect(all).not.toMatch(/CLOSER LOOK|YOUR TURN|MORE FROM THE BIBLE|REMEMBERING|TODAY/);
+    }
+  });
+
+  it("gives the new material to friendly speaking parts only, taking turns when there are two", () => {
+    const lines = (form: SkitForm) => {
+      const { parsed } = compose(form);
+      const scene = parsed.scenes.find((sc) => sc.heading.endsWith("A CLOSER LOOK"));
+      return (scene?.blocks ?? []).flatMap((b) => (b.type === "dialogue" ? [b.character] : []));
+    };
+    const noah = forms.find(
+      (f) => f.id === "noah" && f.form.speakingParts === 2 && f.form.language === "english",
+    );
+    const david = forms.find((f) => f.id === "david-and-goliath" && f.form.speakingParts === 2);
+    const prodigal = forms.find(
+      (f) => f.id === "prodigal-son" && f.form.speakingParts === 2 && f.form.skitNarrator === "full",
+    );
+    if (!noah || !david || !prodigal) throw new Error("missing sample");
+    expect(lines(noah.form).length).toBeGreaterThan(0);
+    expect(lines(noah.form)).not.toContain("VOICE OF GOD");
+    expect(lines(david.form)).not.toContain("GOLIATH");
+    expect(new Set(lines(prodigal.form)).size).toBe(2);
+  });
+
+  it("keeps pantomime silent: the new material is mimed or shown on signs", () => {
+    const form = skitFormSchema.parse({
+      topic: "Jonah",
+      speakingParts: 1,
+      length: "very-long",
+      language: "english",
+      ageGroup: "children",
+      skitType: "pantomime",
+    });
+    const { parsed } = compose(form);
+    const scene = parsed.scenes.find((sc) => sc.heading.endsWith("A CLOSER LOOK"));
+    expect(scene?.blocks.length).toBeGreaterThan(0);
+    expect(scene?.blocks.every((b) => b.type === "direction")).toBe(true);
+  });
+
+  it("describes the eyewitness in good English and capitalises a name that starts a sentence", () => {
+    const witness = (topic: string) => {
+      const form = skitFormSchema.parse({
+        topic,
+        speakingParts: 1,
+        length: "short",
+        language: "english",
+        ageGroup: "children",
+      });
+      return compose(form).parsed;
+    };
+    const prodigal = witness("The prodigal son");
+    expect(prodigal.cast[0]?.description).toBe(
+      "saw it all and tells the story; comes to the welcome-home party",
+    );
+    expect(directions(prodigal).join(" ")).toContain("holding out his hand. The older brother watches");
+    expect(witness("David and Goliath").cast[0]?.description).toBe(
+      "a soldier in Israel's army who saw it all and tells the story",
+    );
+  });
+
+  it("splits a memory verse into short parts that add up to the verse", () => {
+    const verse =
+      "Have not I commanded thee? Be strong and of a good courage; be not afraid, neither be thou dismayed: for the LORD thy God is with thee whithersoever thou goest.";
+    const parts = verseParts(verse);
+    expect(parts.join(" ")).toBe(verse);
+    expect(parts.length).toBeGreaterThan(2);
+    for (const p of parts) expect(countWords(p)).toBeLessThanOrEqual(16);
   });
 });

@@ -19,6 +19,7 @@ import {
   WORDS_PER_MINUTE,
 } from "../../skits/skit.schema.ts";
 import { localiseReference } from "./bible-books.ts";
+import { LONG_FORM_SCENES, type LongFormBlock, type LongFormSection, longFormBlocks } from "./long-form.ts";
 import { chooseStory } from "./match.ts";
 import { buildOriginal } from "./originals.ts";
 import {
@@ -63,6 +64,16 @@ import {
   WITNESS_OPENINGS,
 } from "./phrases.ts";
 import { hashString, Rng, stableStringify } from "./random.ts";
+import {
+  capitalise,
+  fill,
+  firstSentences,
+  joinNames,
+  splitParen,
+  startsSentence,
+  titleCase,
+  tr,
+} from "./text.ts";
 import { themeFor } from "./themes.ts";
 import type { Beat, CrowdRole, L, Lang, Mood, Story, StoryCharacter } from "./types.ts";
 
@@ -99,7 +110,7 @@ export function registerFor(ageGroup: SkitForm["ageGroup"]): Register {
 // ---------------------------------------------------------------------------------------------
 // Script model
 
-interface Member {
+export interface Member {
   /** Story character key, "narrator", "witness" or "x1", "x2"… for extras. */
   key: string;
   /** Cast-list name in capitals. */
@@ -117,9 +128,9 @@ interface Member {
   divine?: boolean;
 }
 
-type Item = DirItem | LineItem;
+export type Item = DirItem | LineItem;
 
-interface DirItem {
+export interface DirItem {
   t: "dir";
   text: string;
   unit: number;
@@ -129,7 +140,7 @@ interface DirItem {
   twin?: LineItem;
 }
 
-interface LineItem {
+export interface LineItem {
   t: "line";
   who: string;
   paren?: string;
@@ -141,19 +152,21 @@ interface LineItem {
   song?: boolean;
   /** Set on lines a speaking part may keep as its one protected line. */
   voice?: boolean;
+  /** Marks the "today" scene's memory verse, questions and prayer, which longer material may expand. */
+  tag?: "verse" | "questions" | "prayer";
 }
 
-interface SceneModel {
+export interface SceneModel {
   place: string;
   items: Item[];
 }
 
-interface Model {
+export interface Model {
   preamble: Item[];
   scenes: SceneModel[];
 }
 
-interface Ctx {
+export interface Ctx {
   form: SkitForm;
   lang: Lang;
   story: Story;
@@ -177,53 +190,6 @@ interface Ctx {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small text helpers
-
-const tr = (ctx: { lang: Lang }, l: L): string => (ctx.lang === "en" ? l[0] : l[1]);
-
-function fill(text: string, vars: Record<string, string>): string {
-  return text
-    .replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m)
-    .replace(/\b([Dd])e el\b/g, "$1el")
-    .replace(/\b([Aa]) el\b/g, "$1l");
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .split(" ")
-    .map((w) => (/^(of|de|del|la|el|the|y|and)$/.test(w) ? w : capitalise(w)))
-    .join(" ");
-}
-
-/** Enough of the text to make sense: whole sentences until at least four words. */
-function firstSentences(text: string, minWords = 4): string {
-  const parts = text.split(/(?<=[.!?])\s+/);
-  let out = "";
-  for (const p of parts) {
-    out = out ? `${out} ${p}` : p;
-    if (countWords(out) >= minWords) break;
-  }
-  return out;
-}
-
-/** Splits a leading "(to the audience)" off a line. */
-function splitParen(text: string): { paren?: string; text: string } {
-  const m = /^\(([^()]*)\)\s*(.*)$/s.exec(text);
-  return m ? { paren: (m[1] ?? "").trim(), text: (m[2] ?? "").trim() } : { text };
-}
-
-function joinNames(names: string[], lang: Lang): string {
-  if (names.length <= 1) return names[0] ?? "";
-  const last = names[names.length - 1] ?? "";
-  return `${names.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "y"} ${last}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Cast
 
 /** What a divine character may say when the story gives it no line of its own. */
@@ -235,6 +201,21 @@ const DIVINE_WORDS: readonly L[] = [
 
 /** Story characters who are divine (or heavenly messengers): never given generic filler lines. */
 const DIVINE_KEYS = new Set(["jesus", "god", "angel", "gabriel", "commander", "fourth"]);
+
+/**
+ * The eyewitness's cast description from its crowd role's: "a soldier in Israel's army who saw it
+ * all and tells the story", but "saw it all and tells the story; comes to the welcome-home party"
+ * when the role's description is not a plain noun phrase.
+ */
+function witnessDesc(roleDesc: L): L {
+  const [en, es] = roleDesc;
+  const nounEn = /^(a|an|one|the|someone|somebody)\b/i.test(en) && !/\bwho\b/i.test(en);
+  const nounEs = /^(un|una|uno|unos|unas|el|la|los|las|alguien)\b/i.test(es) && !/\bque\b/i.test(es);
+  return [
+    nounEn ? `${en} who saw it all and tells the story` : `saw it all and tells the story; ${en}`,
+    nounEs ? `${es} que lo vio todo y cuenta la historia` : `lo vio todo y cuenta la historia; ${es}`,
+  ];
+}
 
 function buildCast(
   form: SkitForm,
@@ -327,10 +308,7 @@ function buildCast(
     const role = crowdRoles[0];
     const witnessName = namePool.shift() ?? (role ? role.name[li] : "WITNESS");
     const desc: L = role
-      ? [
-          `${role.desc[0]} who saw it all and tells the story`,
-          `${role.desc[1]} que lo vio todo y cuenta la historia`,
-        ]
+      ? witnessDesc(role.desc)
       : ["saw it all and tells the story", "lo vio todo y cuenta la historia"];
     storyteller = {
       key: "witness",
@@ -419,9 +397,12 @@ class Builder {
 
   direction(text: L | string, unit: number, prio: number, protect = false): DirItem {
     const raw = typeof text === "string" ? text : this.t(text);
-    const filled = raw.replace(/\{(\w+)\}/g, (m, k: string) =>
-      this.ctx.story.chars.some((c) => c.key === k) || this.ctx.byKey.has(k) ? this.nameInDirection(k) : m,
-    );
+    const filled = raw.replace(/\{(\w+)\}/g, (m, k: string, offset: number, whole: string) => {
+      if (!this.ctx.story.chars.some((c) => c.key === k) && !this.ctx.byKey.has(k)) return m;
+      const name = this.nameInDirection(k);
+      // "… his hand. {brother} watches" → "… his hand. The older brother watches".
+      return startsSentence(whole.slice(0, offset)) ? capitalise(name) : name;
+    });
     return { t: "dir", text: capitalise(filled), unit, prio, protect };
   }
 
@@ -991,20 +972,23 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         if (!who) return;
         const prio =
           i === 0 || l[0] === "{lesson}" ? 5 : isExample && exampleIndex > 1 ? 7 + Math.min(r, 1) : 6;
-        items.push(
-          b.line(
-            who,
-            fill(t(l), { example: example ? t(example) : "", hero: ctx.songHero, lesson }),
-            b.newUnit(),
-            prio,
-          ),
+        const item = b.line(
+          who,
+          fill(t(l), { example: example ? t(example) : "", hero: ctx.songHero, lesson }),
+          b.newUnit(),
+          prio,
         );
+        if (l[0].includes("memory verse")) item.tag = "verse";
+        items.push(item);
       }
     });
     const v = b.newUnit();
     const verseText = lang === "en" ? story.verse.en : story.verse.es;
     const verseRef = lang === "en" ? story.verse.ref : story.verse.refEs;
-    items.push(b.line(leader, fill(t(TODAY.verseIntro), { verse: verseText, ref: verseRef }), v, 4));
+    items.push({
+      ...b.line(leader, fill(t(TODAY.verseIntro), { verse: verseText, ref: verseRef }), v, 4),
+      tag: "verse",
+    });
     if (ctx.audience !== "none" && (ctx.register === "little" || ctx.audience === "lots")) {
       items.push(
         audienceCue(
@@ -1014,7 +998,7 @@ function buildModel(ctx: Ctx, rounds: number): Model {
         ),
       );
     }
-    items.push(b.line(leader, fill(t(rng.pick(PRAYERS)), { lesson }), b.newUnit(), 6));
+    items.push({ ...b.line(leader, fill(t(rng.pick(PRAYERS)), { lesson }), b.newUnit(), 6), tag: "prayer" });
     b.model.scenes.push({ place: t(story.original ? TODAY.placeOriginal : TODAY.place), items });
   }
 
@@ -1027,11 +1011,10 @@ function buildModel(ctx: Ctx, rounds: number): Model {
       `(${toAudience}) Déjenme preguntarles algo.`,
     ];
     if (qs.length > 0) {
-      last.items.splice(
-        Math.max(0, last.items.length - 1),
-        0,
-        b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, b.newUnit(), 9),
-      );
+      last.items.splice(Math.max(0, last.items.length - 1), 0, {
+        ...b.line(leader, `${t(intro)} ${qs.map((q) => t(q)).join(" ")}`, b.newUnit(), 9),
+        tag: "questions",
+      });
     }
   }
   return b.model;
@@ -1165,45 +1148,61 @@ function compress(ctx: Ctx, model: Model): void {
   }
 }
 
-/** Under the minimum with everything in: recap the story (again and again if needed). */
-function fillToMinimum(ctx: Ctx, model: Model, rng: Rng): void {
-  const beats = ctx.story.scenes.flatMap((s) => s.beats);
-  const speakers = ctx.members.filter((m) => m.speaking);
-  if (speakers.length === 0 || beats.length === 0) return;
-  const intros: readonly L[] = [
-    ["Let's go back to the moment when it all began.", "Volvamos al momento en que todo comenzó."],
-    ["Think back with me.", "Recordemos juntos."],
-    ["Do you remember this part?", "¿Se acuerdan de esta parte?"],
-    ["I can still see it.", "Todavía puedo verlo."],
-    ["Here is the part I will never forget.", "Esta es la parte que nunca olvidaré."],
-  ];
-  let round = 0;
+/**
+ * Under the minimum with everything in (a long skit for one or two performers): adds the
+ * long-form material (long-form.ts), most important first, until the target is reached; the
+ * recap of the story only while still under the minimum. The closer look, "your turn" and any
+ * recap get scenes of their own before the "today" scene; the themes go into that scene before
+ * the memory verse, and the prayer prayed in turns takes the place of its short prayer.
+ */
+function addLongForm(ctx: Ctx, model: Model, rng: Rng): void {
+  const isDivine = (key: string) =>
+    DIVINE_KEYS.has(key) || ctx.story.chars.some((c) => c.key === key && c.voice === true);
+  const tagged = (tag: LineItem["tag"]) =>
+    allItems(model).filter((i): i is LineItem => i.t === "line" && i.tag === tag);
+  const blocks = longFormBlocks(ctx, model, rng, isDivine);
   let total = measure(ctx, model);
-  while (total < ctx.budget.min && round < 40) {
-    const items: Item[] = [];
-    let index = round;
-    for (const bt of beats) {
-      const nar = tr(ctx, bt.nar);
-      let who: Member | undefined;
-      for (let k = 0; k < speakers.length && !who; k++) {
-        const m = speakers[index++ % speakers.length];
-        if (m && (m.role !== "char" || !mentions(nar, m))) who = m;
-      }
-      who ??= speakers[index++ % speakers.length];
-      if (!who) break;
-      const intro = tr(
-        ctx,
-        items.length === 0 && round === 0 ? (intros[0] ?? ["", ""]) : rng.pick(intros.slice(1)),
-      );
-      const item: Item = { t: "line", who: who.name, text: `${intro} ${nar}`, unit: -1, prio: 0 };
-      items.push(item);
-      total += itemWords(ctx, item);
-      if (total >= ctx.budget.target) break;
+  const chosen: LongFormBlock[] = [];
+  const replaced = new Set<LineItem["tag"]>();
+  for (const block of blocks) {
+    // Material goes up to the target, the recap (and what follows it) only up to the minimum.
+    if (total >= ctx.budget.target) break;
+    if (block.minOnly && total >= ctx.budget.min) break;
+    chosen.push(block);
+    const intro =
+      block.intro && !chosen.some((c) => c !== block && c.intro === block.intro) ? block.intro : [];
+    for (const item of [...intro, ...block.items]) total += itemWords(ctx, item);
+    if (block.replaces && !replaced.has(block.replaces)) {
+      replaced.add(block.replaces);
+      for (const item of tagged(block.replaces)) total -= itemWords(ctx, item);
     }
-    const place: L = ["Remembering", "Recordando"];
-    const scene = { place: tr(ctx, place), items };
-    model.scenes.splice(Math.max(0, model.scenes.length - 1), 0, scene);
-    round++;
+  }
+  if (chosen.length === 0) return;
+
+  /** A section's chosen blocks in order, each intro before the first block that shares it. */
+  const section = (name: LongFormSection): Item[] => {
+    const own = chosen.filter((b) => b.section === name).sort((a, b) => a.order - b.order);
+    const introduced = new Set<Item[]>();
+    return own.flatMap((b) => {
+      if (!b.intro || introduced.has(b.intro)) return b.items;
+      introduced.add(b.intro);
+      return [...b.intro, ...b.items];
+    });
+  };
+  const today =
+    model.scenes.find((s) => s.items.some((i) => i.t === "line" && i.tag === "verse")) ??
+    model.scenes[model.scenes.length - 1];
+  for (const scene of model.scenes) {
+    scene.items = scene.items.filter((i) => !(i.t === "line" && i.tag && replaced.has(i.tag)));
+  }
+  const scenes = (Object.keys(LONG_FORM_SCENES) as (keyof typeof LONG_FORM_SCENES)[])
+    .map((name) => ({ place: tr(ctx, LONG_FORM_SCENES[name]), items: section(name) }))
+    .filter((scene) => scene.items.length > 0);
+  model.scenes.splice(today ? model.scenes.indexOf(today) : model.scenes.length, 0, ...scenes);
+  if (today) {
+    const verseAt = today.items.findIndex((i) => i.t === "line" && i.tag === "verse");
+    today.items.splice(verseAt < 0 ? today.items.length : verseAt, 0, ...section("today"));
+    today.items.push(...section("prayer"));
   }
 }
 
@@ -1425,7 +1424,7 @@ export function composeSkit(form: SkitForm): GeneratedSkit {
     protectVoices(ctx, model);
   }
   const trimRng = rng.fork("trim");
-  if (measure(ctx, model) < ctx.budget.min) fillToMinimum(ctx, model, trimRng);
+  if (measure(ctx, model) < ctx.budget.min) addLongForm(ctx, model, trimRng);
   trimToBudget(ctx, model);
   if (measure(ctx, model) > ctx.budget.max) compress(ctx, model);
   removeEmptyScenes(model, ctx.style === "pantomime");

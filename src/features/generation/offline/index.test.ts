@@ -44,6 +44,26 @@ describe("offlineGenerator", () => {
     expect(chunks.length).toBe(3);
   });
 
+  it("fills a very long skit for one performer with varied material, not the same recap again and again", async () => {
+    const long = skitFormSchema.parse({
+      topic: "The prodigal son",
+      scripture: "Luke 15:11-32",
+      speakingParts: 1,
+      length: "very-long",
+      language: "english",
+      ageGroup: "children",
+      skitNarrator: "none",
+    });
+    const { content } = await offlineGenerator.generate(long);
+    expect(content).toMatch(/^SCENE \d+: A CLOSER LOOK$/m);
+    expect(content).toMatch(/^SCENE \d+: YOUR TURN$/m);
+    expect(content).toContain("What did the younger son do with his money?\n\n(");
+    expect(content.match(/^SCENE \d+: REMEMBERING$/gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(content.split("Think back with me.").length - 1).toBeLessThanOrEqual(1);
+    const farAway = "The younger son travelled to a faraway country and wasted all his money on wild living.";
+    expect(content.split(farAway).length - 1).toBeLessThanOrEqual(2);
+  });
+
   it("splits content into paragraphs without losing a character", () => {
     expect(progressChunks("A\n\nB\n\nC")).toEqual(["A\n\n", "B\n\n", "C"]);
     expect(progressChunks("").join("")).toBe("");

@@ -1030,3 +1030,454 @@ export const PRAYERS: readonly L[] = [
     "(inclinando la cabeza) Señor, fuiste fiel entonces y eres fiel ahora. {lesson} Amén.",
   ],
 ];
+
+/**
+ * Long skits for a small cast (long-form.ts): a closer look at the key moments. {who} is a story
+ * character as prose mentions them ("the younger son"), {line} their words from the story.
+ */
+export const CLOSER_LOOK = {
+  place: ["A Closer Look", "Una mirada más de cerca"],
+  dir: [
+    "The lights soften. The story pauses for a moment.",
+    "Las luces bajan un poco. La historia se detiene por un momento.",
+  ],
+  intro: [
+    [
+      "(to the audience) Let's take a closer look at some of the big moments in this story.",
+      "(al público) Miremos más de cerca algunos de los grandes momentos de esta historia.",
+    ],
+    [
+      "(to the audience) Let's slow down and look again at a few moments we don't want to miss.",
+      "(al público) Vayamos más despacio y volvamos a mirar algunos momentos que no nos queremos perder.",
+    ],
+  ],
+  moment: [
+    ["Think about the moment when {who} said, “{line}”", "Piensen en el momento en que {who} dijo: “{line}”"],
+    ["I keep thinking about when {who} said, “{line}”", "Sigo pensando en cuando {who} dijo: “{line}”"],
+    [
+      "Go back with me to the moment when {who} said, “{line}”",
+      "Vuelvan conmigo al momento en que {who} dijo: “{line}”",
+    ],
+  ],
+  /** The speaker is the character who said the line. */
+  momentSelf: [
+    ["I still remember the moment I said, “{line}”", "Todavía recuerdo el momento en que dije: “{line}”"],
+    ["Think about the moment when I said, “{line}”", "Piensen en el momento en que dije: “{line}”"],
+  ],
+  crowd: ["someone in the crowd", "alguien entre la multitud"],
+  feel: {
+    calm: [
+      [
+        "It looked like an ordinary moment. Nobody knew how much it would matter.",
+        "Parecía un momento común. Nadie sabía cuánto iba a importar.",
+      ],
+      [
+        "Everything seemed quiet. But God was already at work.",
+        "Todo parecía tranquilo. Pero Dios ya estaba obrando.",
+      ],
+      [
+        "Sometimes the biggest stories start with a small moment like this one.",
+        "A veces las historias más grandes empiezan con un momento pequeño como este.",
+      ],
+    ],
+    wonder: [
+      ["Imagine seeing that with your own eyes!", "¡Imagínense ver eso con sus propios ojos!"],
+      [
+        "Some moments leave you with no words at all. This was one of them.",
+        "Hay momentos que te dejan sin palabras. Este fue uno de ellos.",
+      ],
+      ["Nobody who was there ever forgot it.", "Nadie que estuvo allí lo olvidó jamás."],
+    ],
+    fear: [
+      [
+        "Imagine how scary that was. Hearts pounding, hands shaking.",
+        "Imagínense el miedo. El corazón latiendo fuerte, las manos temblando.",
+      ],
+      [
+        "Everyone there was afraid. Maybe you have felt that kind of fear too.",
+        "Todos allí tenían miedo. Tal vez ustedes también han sentido un miedo así.",
+      ],
+      [
+        "It's okay to be scared. What matters is who you run to when you are.",
+        "Está bien tener miedo. Lo que importa es a quién acudimos cuando lo tenemos.",
+      ],
+    ],
+    joy: [
+      [
+        "Can you imagine the cheering? Nobody could stop smiling.",
+        "¿Se imaginan los gritos de alegría? Nadie podía dejar de sonreír.",
+      ],
+      [
+        "That's the kind of happy you remember for the rest of your life.",
+        "Esa es la clase de alegría que se recuerda toda la vida.",
+      ],
+      [
+        "If you had been there, you would have been cheering too.",
+        "Si hubieran estado allí, ustedes también habrían celebrado.",
+      ],
+    ],
+    tension: [
+      [
+        "Everyone held their breath. What would happen next?",
+        "Todos contuvieron el aliento. ¿Qué iba a pasar ahora?",
+      ],
+      [
+        "This was the moment when everything could have gone wrong.",
+        "Este fue el momento en que todo pudo haber salido mal.",
+      ],
+      [
+        "You could feel it in the air: something big was about to happen.",
+        "Se sentía en el aire: algo grande estaba por pasar.",
+      ],
+    ],
+    sad: [
+      [
+        "That was a sad moment. It's okay to feel sad when we think about it.",
+        "Ese fue un momento triste. Está bien sentir tristeza al pensar en él.",
+      ],
+      [
+        "Some parts of a story are hard to watch. This is one of them.",
+        "Hay partes de una historia que cuesta mirar. Esta es una de ellas.",
+      ],
+      [
+        "If you had been there, you might have cried too.",
+        "Si hubieran estado allí, tal vez también habrían llorado.",
+      ],
+    ],
+  } satisfies Record<Mood, readonly L[]>,
+  /** Questions to the audience about the character who said the line. */
+  ask: [
+    ["What would you have done if you had been {who}?", "¿Qué habrían hecho ustedes en el lugar de {who}?"],
+    ["How do you think {who} felt right then?", "¿Cómo creen que se sintió {who} en ese momento?"],
+    ["Why do you think {who} said that?", "¿Por qué creen que {who} dijo eso?"],
+    [
+      "Have you ever felt the way {who} felt right then?",
+      "¿Alguna vez se han sentido como se sintió {who} en ese momento?",
+    ],
+  ],
+  askSelf: [
+    ["What would you have done in my place?", "¿Qué habrían hecho ustedes en mi lugar?"],
+    ["How do you think I felt right then?", "¿Cómo creen que me sentí en ese momento?"],
+    ["Why do you think I said that?", "¿Por qué creen que dije eso?"],
+    [
+      "Have you ever felt the way I felt right then?",
+      "¿Alguna vez se han sentido como me sentí yo en ese momento?",
+    ],
+  ],
+  /** When the line is an opponent's, God's or the crowd's. */
+  askAny: [
+    [
+      "What would you have done if you had been there?",
+      "¿Qué habrían hecho ustedes si hubieran estado allí?",
+    ],
+    ["If you had been there, what would you have said?", "Si hubieran estado allí, ¿qué habrían dicho?"],
+    ["Where do you see God at work in that moment?", "¿Dónde ven a Dios obrando en ese momento?"],
+  ],
+  pause: [
+    ["A moment of quiet, to let everyone think.", "Un momento de silencio para que todos piensen."],
+    ["A pause. Let the question sink in.", "Una pausa. Dejen que la pregunta haga pensar."],
+    ["{who} waits a moment before going on.", "{who} espera un momento antes de seguir."],
+  ],
+  /** What the moment shows about God. */
+  insight: {
+    calm: [
+      [
+        "God often starts His biggest work on an ordinary day.",
+        "Dios suele empezar sus obras más grandes en un día común.",
+      ],
+      ["God was there, even before anyone noticed.", "Dios estaba allí, aun antes de que alguien lo notara."],
+    ],
+    wonder: [
+      [
+        "God does what nobody else can do. That's what He is like.",
+        "Dios hace lo que nadie más puede hacer. Así es Él.",
+      ],
+      [
+        "When God is at work, even the impossible becomes possible.",
+        "Cuando Dios obra, hasta lo imposible se hace posible.",
+      ],
+    ],
+    fear: [
+      [
+        "Being afraid isn't the same as being alone. God was right there.",
+        "Tener miedo no es lo mismo que estar solo. Dios estaba ahí mismo.",
+      ],
+      [
+        "God comes close to us, even while we are scared.",
+        "Dios se acerca a nosotros, aun cuando tenemos miedo.",
+      ],
+    ],
+    joy: [
+      [
+        "When God does something good, it's worth celebrating out loud.",
+        "Cuando Dios hace algo bueno, vale la pena celebrarlo en voz alta.",
+      ],
+      ["Joy like that is a gift, and it comes from God.", "Una alegría así es un regalo, y viene de Dios."],
+    ],
+    tension: [
+      [
+        "Even when we can't see how things will turn out, God can.",
+        "Aunque no veamos cómo va a terminar algo, Dios sí lo ve.",
+      ],
+      [
+        "Right in the middle of the hardest part, God was still in charge.",
+        "Justo en medio de la parte más difícil, Dios seguía teniendo el control.",
+      ],
+    ],
+    sad: [
+      [
+        "God sees the sad moments too, and He doesn't leave us alone in them.",
+        "Dios también ve los momentos tristes, y no nos deja solos en ellos.",
+      ],
+      [
+        "When God is in the story, the sad part is never the end.",
+        "Cuando Dios está en la historia, la parte triste nunca es el final.",
+      ],
+    ],
+  } satisfies Record<Mood, readonly L[]>,
+} as const;
+
+/** Long skits for a small cast: the audience answers the story's questions, chants and learns the verse. */
+export const YOUR_TURN = {
+  place: ["Your Turn", "Su turno"],
+  intro: [
+    "(to the audience) Now it's your turn! Let's think about the story together.",
+    "(al público) ¡Ahora les toca a ustedes! Pensemos juntos en la historia.",
+  ],
+  /** With audience participation: an AUDIENCE cue; without, a pause. */
+  answerCue: ["call out your answers", "digan sus respuestas en voz alta"],
+  answerPause: [
+    "A pause for answers from the audience.",
+    "Una pausa para escuchar las respuestas del público.",
+  ],
+  affirm: [
+    ["Good thinking!", "¡Bien pensado!"],
+    ["Those are great answers.", "Son muy buenas respuestas."],
+    ["I love that. Keep thinking about it this week.", "Me encanta. Sigan pensando en eso esta semana."],
+    ["Hmm. That gives me something to think about too.", "Mmm. Eso me da algo en qué pensar a mí también."],
+    [
+      "Thank you for sharing. You were really listening!",
+      "Gracias por compartir. ¡De verdad estaban escuchando!",
+    ],
+  ],
+  /** {summary}: the story's summary. */
+  summary: [
+    "Can anybody tell the whole story in one breath? Let me try: {summary}",
+    "¿Alguien puede contar toda la historia de un tirón? Déjenme intentarlo: {summary}",
+  ],
+  bigBreath: ["taking a huge breath", "tomando muchísimo aire"],
+  phew: ["Phew! Did I leave anything out?", "¡Uf! ¿Me olvidé de algo?"],
+  quizIntro: [
+    "Let's play a game: Who said it? I'll read some words from the story, and you tell me who said them.",
+    "Juguemos a un juego: ¿Quién lo dijo? Voy a leer algunas palabras de la historia y ustedes me dicen quién las dijo.",
+  ],
+  /** {line}: words from the story; {who}: who said them. */
+  quiz: ["Who said it? “{line}”", "¿Quién lo dijo? “{line}”"],
+  quizAnswer: ["It was {who}!", "¡Fue {who}!"],
+  quizAnswerSelf: ["It was me!", "¡Fui yo!"],
+  /** Acting out the story's feelings, for children; a quiet reflection for older audiences. */
+  actIntro: [
+    "Everybody stand up! Let's show how people felt in this story.",
+    "¡Todos de pie! Vamos a mostrar cómo se sentía la gente en esta historia.",
+  ],
+  act: {
+    calm: [
+      "Shh. Show me how quiet and still you can be.",
+      "Shh. Muéstrenme qué tan quietos y callados pueden estar.",
+    ],
+    wonder: [
+      "Show me your biggest wow face! Mouths open, eyes wide!",
+      "¡Muéstrenme su mejor cara de asombro! ¡Boca abierta y ojos bien grandes!",
+    ],
+    fear: [
+      "Show me how scared everyone was. Shake like a leaf!",
+      "Muéstrenme cuánto miedo tenían todos. ¡Tiemblen como una hoja!",
+    ],
+    joy: [
+      "Now show me how happy everyone was. Jump and cheer!",
+      "Ahora muéstrenme lo felices que estaban todos. ¡Salten y celebren!",
+    ],
+    tension: [
+      "Show me how everyone held their breath. Hold it… and let it out!",
+      "Muéstrenme cómo todos contenían el aliento. Aguanten… ¡y suelten!",
+    ],
+    sad: [
+      "Show me a sad face. Now remember that God is with us, and show me a smile!",
+      "Muéstrenme una cara triste. Ahora recuerden que Dios está con nosotros, ¡y muéstrenme una sonrisa!",
+    ],
+  } satisfies Record<Mood, L>,
+  actCue: ["act it out", "actúenlo"],
+  actPause: ["A pause while everyone acts it out.", "Una pausa mientras todos lo actúan."],
+  actDone: ["Great acting! You can all sit down now.", "¡Muy bien actuado! Ya pueden sentarse."],
+  reflectIntro: [
+    "Let's take a quiet moment before we go on.",
+    "Tomemos un momento de silencio antes de seguir.",
+  ],
+  reflect: [
+    [
+      "Think of a moment this week when you felt like someone in this story.",
+      "Piensen en un momento de esta semana en que se sintieron como alguien de esta historia.",
+    ],
+    [
+      "Think of someone who needs to hear what this story says.",
+      "Piensen en alguien que necesite escuchar lo que dice esta historia.",
+    ],
+    [
+      "Think of one thing you want to say to God about it.",
+      "Piensen en algo que quieran decirle a Dios sobre esto.",
+    ],
+  ],
+  reflectPause: ["A few seconds of silence.", "Unos segundos de silencio."],
+  /** Turn and talk: {theme} is the story's main theme. */
+  talk: [
+    [
+      "Turn to the person next to you and tell them your favourite part of the story.",
+      "Díganle a la persona que tienen al lado cuál fue su parte favorita de la historia.",
+    ],
+    [
+      "Now tell them how you could live out a little {theme} this week.",
+      "Ahora cuéntenle cómo podrían vivir un poco de {theme} esta semana.",
+    ],
+  ],
+  talkPause: ["A minute for everyone to talk.", "Un minuto para que todos conversen."],
+  talkDone: ["I heard some great ideas out there!", "¡Escuché muy buenas ideas por ahí!"],
+  song: ["Let's sing about it!", "¡Cantemos!"],
+  /** The memory verse with words left out, for the audience to fill in. */
+  verseGame: [
+    "Let's play a game with our verse. I'll leave out some words, and you fill them in!",
+    "Juguemos con nuestro versículo. Voy a dejar fuera algunas palabras, ¡y ustedes las completan!",
+  ],
+  leavingOut: ["leaving out some words", "dejando fuera algunas palabras"],
+  leavingOutMore: ["leaving out even more", "dejando fuera todavía más"],
+  verseGameDone: ["You've got it! Now it's yours to keep.", "¡Lo lograron! Ahora es suyo para siempre."],
+  /** {hero}: the story's main character. */
+  advice: [
+    [
+      "What advice would you give {hero} at the start of the story?",
+      "¿Qué consejo le darían a {hero} al principio de la historia?",
+    ],
+    ["What do you think {hero} did the very next day?", "¿Qué creen que hizo {hero} al día siguiente?"],
+  ],
+  singing: ["singing", "cantando"],
+  /** {who}: a story character. */
+  askCharacter: [
+    "If you could ask {who} one question, what would you ask?",
+    "Si pudieran hacerle una pregunta a {who}, ¿qué le preguntarían?",
+  ],
+  refrainIntro: [
+    "Do you remember our words from the story? “{refrain}” Let's say them together, quietly at first.",
+    "¿Recuerdan nuestras palabras de la historia? “{refrain}” Digámoslas juntos, primero en voz baja.",
+  ],
+  whisper: ["whispering", "susurrando"],
+  louder: ["a little louder", "un poco más fuerte"],
+  shout: ["shouting", "gritando"],
+  refrainCue: ["join in, louder each time", "únanse, cada vez más fuerte"],
+  /** {theme}: the story's main theme ("courage"). */
+  refrainWhy: [
+    "Why do we say it? Because this story is about {theme}.",
+    "¿Por qué lo decimos? Porque esta historia habla de {theme}.",
+  ],
+  verseIntro: [
+    "Now let's learn our memory verse, {ref}. Say each part after me.",
+    "Ahora aprendamos nuestro versículo para memorizar, {ref}. Repitan cada parte después de mí.",
+  ],
+  echo: ["echoing", "repitiendo"],
+  verseCue: ["repeat it", "repítanlo"],
+  versePause: ["A pause, so everyone can repeat it.", "Una pausa para que todos lo repitan."],
+  verseDone: [
+    "Well done! You just learned a verse from the Bible.",
+    "¡Muy bien! Acaban de aprender un versículo de la Biblia.",
+  ],
+} as const;
+
+/** Long skits for a small cast: the story's themes applied to this week. {theme}, {lesson}, {example}. */
+export const OUR_STORY_TODAY = {
+  about: [
+    ["Let's talk about {theme}. {lesson}", "Hablemos de {theme}. {lesson}"],
+    [
+      "This story has something to say about {theme}, too. {lesson}",
+      "Esta historia también nos enseña algo sobre {theme}. {lesson}",
+    ],
+  ],
+  where: [
+    "Where could you live out a little {theme} this week?",
+    "¿Dónde podrías vivir un poco de {theme} esta semana?",
+  ],
+  example: ["Maybe it's {example}.", "Tal vez sea {example}."],
+  orExample: ["Or maybe it's {example}.", "O tal vez sea {example}."],
+  verse: ["The Bible says it like this: “{verse}” {ref}.", "La Biblia lo dice así: “{verse}” {ref}."],
+  /** Examples for the other generation in the room: {example}. */
+  forGrownUps: [
+    "And grown-ups, this is for you too. Maybe it's {example}.",
+    "Y ustedes, los adultos, también: tal vez sea {example}.",
+  ],
+  forChildren: [
+    "And if you have children at home, for them it might be {example}.",
+    "Y si tienen niños en casa, para ellos tal vez sea {example}.",
+  ],
+  challenge: [
+    "So here's a challenge for this week: watch for one of those moments, and when it comes, ask God to help you.",
+    "Así que aquí va un desafío para esta semana: estén atentos a uno de esos momentos y, cuando llegue, pídanle ayuda a Dios.",
+  ],
+} as const;
+
+/** Long skits for a small cast: the closing prayer is prayed in turns (around a PRAYERS entry). {hero}. */
+export const PRAYING_TOGETHER = {
+  intro: ["Let's pray together.", "Oremos juntos."],
+  dir: ["Everyone bows their head.", "Todos inclinan la cabeza."],
+  withHero: [
+    "Thank You for being with us, just like You were with {hero}.",
+    "Gracias por estar con nosotros, así como estuviste con {hero}.",
+  ],
+  liveItKids: [
+    "And help us live it out at home, at school and everywhere we go.",
+    "Y ayúdanos a vivirlo en casa, en la escuela y en todas partes.",
+  ],
+  liveItGrown: [
+    "And help us live it out at home, at work and everywhere we go.",
+    "Y ayúdanos a vivirlo en casa, en el trabajo y en todas partes.",
+  ],
+  amenCue: ["say “Amen!”", "digan “¡Amén!”"],
+  /** Prayer in the audience's own words, before the closing prayer. */
+  ownWords: [
+    "Before we close, let's pray in our own words. I'll start a sentence, and you finish it, out loud or in your heart.",
+    "Antes de terminar, oremos con nuestras propias palabras. Yo empiezo una frase y ustedes la terminan, en voz alta o en su corazón.",
+  ],
+  prompts: [
+    ["Thank You, God, for…", "Gracias, Dios, por…"],
+    ["God, please help me to…", "Dios, por favor, ayúdame a…"],
+    ["God, please be with…", "Dios, por favor, acompaña a…"],
+  ],
+  promptPause: ["A short pause.", "Una breve pausa."],
+  /** The blessing of Numbers 6:24-26 (KJV; RV1909), to send the audience home. */
+  blessing: [
+    "(raising their hands toward the audience) Before you go, here is a blessing from the Bible: “The LORD bless thee, and keep thee: The LORD make his face shine upon thee, and be gracious unto thee: The LORD lift up his countenance upon thee, and give thee peace.” Numbers 6:24-26.",
+    "(alzando las manos hacia el público) Antes de que se vayan, aquí tienen una bendición de la Biblia: “Jehová te bendiga, y te guarde: Haga resplandecer Jehová su rostro sobre ti, y haya de ti misericordia: Jehová alce á ti su rostro, y ponga en ti paz.” Números 6:24-26.",
+  ],
+} as const;
+
+/** Only when everything else is not enough: one recap pass over the story. */
+export const RECAP = {
+  place: ["Remembering", "Recordando"],
+  intros: [
+    ["Let's go back to the moment when it all began.", "Volvamos al momento en que todo comenzó."],
+    ["Think back with me.", "Recordemos juntos."],
+    ["Do you remember this part?", "¿Se acuerdan de esta parte?"],
+    ["I can still see it.", "Todavía puedo verlo."],
+    ["Here is the part I will never forget.", "Esta es la parte que nunca olvidaré."],
+  ],
+} as const satisfies Record<string, L | readonly L[]>;
+
+/** Long skits for a small cast: other Bible stories on the same themes. {title}, {ref}, {summary}, {theme}. */
+export const MORE_STORIES = {
+  place: ["More from the Bible", "Más de la Biblia"],
+  intro: [
+    "(to the audience) This story reminds me of other stories in the Bible.",
+    "(al público) Esta historia me recuerda otras historias de la Biblia.",
+  ],
+  story: [
+    "Do you know the story of {title}? You can find it in {ref}. {summary}",
+    "¿Conocen la historia de {title}? Está en {ref}. {summary}",
+  ],
+  theme: ["That story is about {theme} too.", "Esa historia también habla de {theme}."],
+} as const satisfies Record<string, L>;
