@@ -202,6 +202,11 @@ const DIVINE_WORDS: readonly L[] = [
 /** Story characters who are divine (or heavenly messengers): never given generic filler lines. */
 const DIVINE_KEYS = new Set(["jesus", "god", "angel", "gabriel", "commander", "fourth"]);
 
+/** True for a divine character of the story (by key, or an offstage voice such as the VOICE OF GOD). */
+function isDivine(story: Story, key: string): boolean {
+  return DIVINE_KEYS.has(key) || story.chars.some((c) => c.key === key && c.voice === true);
+}
+
 /**
  * The eyewitness's cast description from its crowd role's: "a soldier in Israel's army who saw it
  * all and tells the story", but "saw it all and tells the story; comes to the welcome-home party"
@@ -331,7 +336,7 @@ function buildCast(
       role: "char",
     };
     if (c.foe) member.foe = true;
-    if (c.voice || DIVINE_KEYS.has(c.key)) member.divine = true;
+    if (isDivine(story, c.key)) member.divine = true;
     return member;
   };
   for (const c of speakingChars) members.push(charMember(c, true));
@@ -1156,11 +1161,9 @@ function compress(ctx: Ctx, model: Model): void {
  * the memory verse, and the prayer prayed in turns takes the place of its short prayer.
  */
 function addLongForm(ctx: Ctx, model: Model, rng: Rng): void {
-  const isDivine = (key: string) =>
-    DIVINE_KEYS.has(key) || ctx.story.chars.some((c) => c.key === key && c.voice === true);
   const tagged = (tag: LineItem["tag"]) =>
     allItems(model).filter((i): i is LineItem => i.t === "line" && i.tag === tag);
-  const blocks = longFormBlocks(ctx, model, rng, isDivine);
+  const blocks = longFormBlocks(ctx, model, rng, (key) => isDivine(ctx.story, key));
   let total = measure(ctx, model);
   const chosen: LongFormBlock[] = [];
   const replaced = new Set<LineItem["tag"]>();
