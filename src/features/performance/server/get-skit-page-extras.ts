@@ -5,6 +5,7 @@
  */
 import type { SessionUser } from "../../../server/auth/current-user.ts";
 import type { Tx } from "../../../server/db/client.ts";
+import type { Skit } from "../../../server/db/schema.ts";
 import { getRemixOrigin, type RemixOrigin } from "../../remix/server/get-remix-origin.ts";
 import { checkSkitReferences, type SkitReferenceCheck } from "../../scripture/check-skit-references.ts";
 import { getVisibleSkit } from "../../skits/server/get-skit.ts";
@@ -20,12 +21,12 @@ export interface SkitPageExtras {
   scriptureCheck: SkitReferenceCheck | null;
 }
 
-export async function getSkitPageExtras(options: {
-  db: Tx;
-  viewer: SessionUser | null;
-  idOrUuid: string;
-}): Promise<SkitPageExtras> {
-  const skit = await getVisibleSkit(options.db, options.idOrUuid, options.viewer);
+/** By id or uuid (checks visibility), or for a skit already read with getVisibleSkit (no second read). */
+export async function getSkitPageExtras(
+  options: { db: Tx; viewer: SessionUser | null } & ({ idOrUuid: string } | { skit: Skit }),
+): Promise<SkitPageExtras> {
+  const skit =
+    "skit" in options ? options.skit : await getVisibleSkit(options.db, options.idOrUuid, options.viewer);
   const [performance, remixOrigin] = await Promise.all([
     performanceOf({ db: options.db, skit, viewerId: options.viewer?.id ?? null }),
     getRemixOrigin(options.db, skit.remixedFromId),
